@@ -1,0 +1,116 @@
+/**
+ * The route registry: every `api/v1` call with its method, path and schemas. The server registers
+ * its handlers from it (validation and serialization), the OpenAPI document is written from it,
+ * and the core client names its calls after it.
+ * @module
+ */
+import { type TSchema, Type } from '@sinclair/typebox';
+import { ErrorList } from './errors.js';
+import { listEnvelope } from './pagination.js';
+import { SessionResponse, SignInBody } from './session.js';
+import { Sport } from './sport.js';
+import { Team } from './team.js';
+import { Topic } from './topic.js';
+import { UserViewBody, UserViewResponse } from './views.js';
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of the API: what it accepts and what it answers, per status code. */
+export interface RouteDef {
+  /** HTTP method. */
+  method: HttpMethod;
+  /** Path with `:param` placeholders, starting at `/api/v1`. */
+  url: string;
+  /** One sentence for the reference. */
+  summary: string;
+  /** Tag grouping the call in the reference (the resource). */
+  tag: string;
+  /** Path parameters. */
+  params?: TSchema;
+  /** Query string. */
+  querystring?: TSchema;
+  /** JSON body. */
+  body?: TSchema;
+  /** Answers by status code; error statuses answer {@link ErrorList}. */
+  response: Record<number, TSchema>;
+}
+
+const IdOrSlug = Type.Object({ id: Type.String({ minLength: 1, maxLength: 120 }) });
+const Includes = Type.Object({ includes: Type.Optional(Type.String({ maxLength: 200 })) });
+
+/** The sports list, with teams in their divisions/conferences when `includes=teams`. */
+export const SportList = listEnvelope('sports', Sport);
+/** The teams list (the client keys it by slug). */
+export const TeamList = listEnvelope('teams', Team);
+/** The topics list. */
+export const TopicList = listEnvelope('topics', Topic);
+
+/** Every `api/v1` route, by operation name. */
+export const routes = {
+  getSession: {
+    method: 'GET',
+    url: '/api/v1/session',
+    tag: 'session',
+    summary: 'Reads the session: who is signed in, the version and the experiment.',
+    response: { 200: SessionResponse },
+  },
+  signIn: {
+    method: 'POST',
+    url: '/api/v1/session',
+    tag: 'session',
+    summary: 'Signs in with username (e-mail), password and the device hash; rotates the session cookie.',
+    body: SignInBody,
+    response: { 200: SessionResponse, 422: ErrorList, 429: ErrorList },
+  },
+  signOut: {
+    method: 'DELETE',
+    url: '/api/v1/session',
+    tag: 'session',
+    summary: 'Signs out: ends the server session and clears the cookie.',
+    response: { 200: SessionResponse },
+  },
+  listSports: {
+    method: 'GET',
+    url: '/api/v1/sports',
+    tag: 'sports',
+    summary: 'Lists the sports; `includes=teams` nests the teams in divisions and conferences.',
+    querystring: Includes,
+    response: { 200: SportList },
+  },
+  getSport: {
+    method: 'GET',
+    url: '/api/v1/sports/:id',
+    tag: 'sports',
+    summary: 'Reads one sport by slug or id, with its divisions/conferences and teams.',
+    params: IdOrSlug,
+    querystring: Includes,
+    response: { 200: Type.Object({ sport: Sport }), 404: ErrorList },
+  },
+  listTeams: {
+    method: 'GET',
+    url: '/api/v1/teams',
+    tag: 'teams',
+    summary: 'Lists every team of every sport (the client keys them by slug).',
+    querystring: Type.Object({ sport: Type.Optional(Type.String({ maxLength: 60 })) }),
+    response: { 200: TeamList },
+  },
+  listTopics: {
+    method: 'GET',
+    url: '/api/v1/topics',
+    tag: 'topics',
+    summary: 'Lists the topics (other sports) for the More menu.',
+    response: { 200: TopicList },
+  },
+  createUserView: {
+    method: 'POST',
+    url: '/api/v1/user/views',
+    tag: 'tracking',
+    summary: 'Records a page view.',
+    body: UserViewBody,
+    response: { 201: UserViewResponse, 422: ErrorList },
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** The name of an API operation. */
+export type RouteName = keyof typeof routes;

@@ -1,0 +1,47 @@
+/**
+ * The session singleton (spec 1 §3 "Session") and the sign-in request.
+ * @module
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { User } from './user.js';
+
+/** One variant of an experiment with its share in percent. */
+export const ExperimentVariant = Type.Object({ id: Type.Integer(), percentage: Type.Number({ minimum: 0 }) });
+/** One variant of an experiment. */
+export type ExperimentVariant = Static<typeof ExperimentVariant>;
+
+/** The running experiment; variants 4 and 5 switch ads off or on (spec 1 §6). */
+export const Experiment = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  platform: Type.String(),
+  variants: Type.Array(ExperimentVariant),
+});
+/** The running experiment. */
+export type Experiment = Static<typeof Experiment>;
+
+/** The session: who is signed in, the deployed version (for reloads) and the experiment. */
+export const Session = Type.Object({
+  id: Type.String(),
+  version: Type.String(),
+  loggedIn: Type.Boolean(),
+  user: Type.Union([User, Type.Null()]),
+  promoTeams: Type.Array(Type.Integer()),
+  exp: Type.Union([Experiment, Type.Null()]),
+});
+/** The session. */
+export type Session = Static<typeof Session>;
+
+/** `GET/POST/DELETE api/v1/session` answer. */
+export const SessionResponse = Type.Object({ session: Session });
+/** `GET/POST/DELETE api/v1/session` answer. */
+export type SessionResponse = Static<typeof SessionResponse>;
+
+/** `POST api/v1/session` body: sign in with the e-mail as username, the password and the device hash. */
+export const SignInBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  hash: Type.Optional(Type.String({ maxLength: 64 })),
+});
+/** `POST api/v1/session` body. */
+export type SignInBody = Static<typeof SignInBody>;
