@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Runs the server suite a second time, on a real PostgreSQL server, when CI_POSTGRES_URL is set
+// (.ci/run starts one). The first run (`npm run test:unit`) is on the embedded PGlite. The URL is
+// handed to the suite as TEST_DATABASE_URL for this child only, so the PGlite run never sees it.
+import { spawnSync } from 'node:child_process';
+
+const url = process.env.CI_POSTGRES_URL;
+if (!url) {
+  console.log('[test:server:pg] CI_POSTGRES_URL is not set: the PostgreSQL run of the server suite is skipped (.ci/run sets it).');
+  process.exit(0);
+}
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+process.exit(result.status ?? 1);

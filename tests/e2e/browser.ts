@@ -1,0 +1,29 @@
+// Launches Debian's Chromium through playwright-core (never a downloaded browser) with the flags
+// this closed-network machine needs, and opens pages against the test server.
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** Chromium flags: headless, no sandbox (CI runs as root), and no background network calls. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Launches the system Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+}
+
+/** A fresh context (own cookies and storage) at a desktop size, with the test server as base URL. */
+export function newContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport });
+}

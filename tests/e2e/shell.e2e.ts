@@ -1,0 +1,97 @@
+// The app shell in a real browser against the real server and database: navigation from the
+// seeded data, sign in and out with the demo account, guards, the 404 page and legacy redirects.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './browser.js';
+
+const DEMO = { email: 'demo@sportspyder.test', password: 'sportspyder-demo', username: 'demo' };
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  const context = await newContext(browser, baseUrl);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+async function signIn(page: Page) {
+  const form = page.locator('form.login-form');
+  await form.getByLabel('Email').fill(DEMO.email);
+  await form.getByLabel('Password').fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the app shell', () => {
+  it('loads the home page with the sport navigation from the seeded data', async () => {
+    const page = await openPage('/');
+    const nav = page.getByRole('navigation', { name: 'Sports' });
+    await expect(nav.getByRole('link', { name: 'NFL', exact: true }).isVisible()).resolves.toBe(true);
+    for (const name of ['NBA', 'MLB', 'NHL', 'NCAAB', 'NCAAF', 'Premier', 'MLS', 'WNBA', 'More']) {
+      await nav.getByText(name, { exact: true }).first().waitFor();
+    }
+    expect(await page.title()).toContain('SportSpyder');
+    await page.context().close();
+  });
+
+  it('opens a sport menu with its divisions and teams on hover', async () => {
+    const page = await openPage('/');
+    const nav = page.getByRole('navigation', { name: 'Sports' });
+    await nav.getByRole('link', { name: 'NFL', exact: true }).hover();
+    const menu = page.getByRole('menu', { name: 'NFL' });
+    await menu.waitFor();
+    await menu.getByText('AFC East').waitFor();
+    const bills = menu.locator('a[href="/nfl/buffalo-bills/news"]');
+    await bills.waitFor();
+    expect(await menu.locator('a[href="/sports/nfl/teams"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('signs in with the demo account, shows the username and menu, and signs out with a toast', async () => {
+    const page = await openPage('/login');
+    await signIn(page);
+    const account = page.getByRole('button', { name: DEMO.username, exact: true });
+    await account.waitFor();
+    await account.click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    for (const item of ['Profile', 'GO Pro', 'Settings', 'My Podcasts', 'My Sources', 'Sign out']) {
+      await menu.getByRole('menuitem', { name: item }).waitFor();
+    }
+    expect(await menu.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByText('Signed out successfully').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('sends a protected route to /login?out and back to it after sign-in', async () => {
+    const page = await openPage('/settings/account');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('out'));
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/settings/account');
+    await page.getByRole('button', { name: DEMO.username, exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await openPage('/this/does/not/exist/at/all');
+    await page.getByText("Whoops. The page you're looking for doesn't exist.").waitFor();
+    expect(await page.getByRole('link', { name: 'Home' }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('redirects a legacy team slug to the renamed team', async () => {
+    const page = await openPage('/nfl/oakland-raiders/news');
+    await page.waitForURL((url) => url.pathname === '/nfl/las-vegas-raiders/news');
+    await page.getByRole('heading', { name: /Las Vegas Raiders/ }).first().waitFor();
+    await page.context().close();
+  });
+});
