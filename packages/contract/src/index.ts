@@ -8,10 +8,32 @@
  * ```
  * @module
  */
+export * from './account.js';
+export * from './article.js';
+export * from './billing.js';
+export * from './cable.js';
+export * from './chat.js';
+export * from './common.js';
+export * from './email.js';
 export * from './errors.js';
+export * from './fantasy.js';
+export * from './feed.js';
+export * from './feedback.js';
+export * from './game.js';
+export * from './lists.js';
+export * from './notification.js';
+export * from './openapi.js';
 export * from './pagination.js';
+export * from './player.js';
+export * from './podcast.js';
+export * from './post.js';
+export * from './responses.js';
+export * from './route-def.js';
 export * from './routes.js';
+export * from './schema-names.js';
+export * from './search.js';
 export * from './session.js';
+export * from './source.js';
 export * from './sport.js';
 export * from './team.js';
 export * from './topic.js';

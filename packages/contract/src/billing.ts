@@ -1,0 +1,79 @@
+/**
+ * PRO billing and API keys (spec 3 §3 "Billing record", "API key", §7 "PRO, billing, API keys").
+ * @module
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { DateTime, Id, Nullable } from './common.js';
+
+/** The plans: $4/month or $35/year (the default choice). */
+export const PlanName = Type.Union([Type.Literal('pro-monthly'), Type.Literal('pro-yearly')]);
+/** The plans. */
+export type PlanName = Static<typeof PlanName>;
+
+/** The card on file, as the card provider describes it (never the number). */
+export const CreditCard = Type.Object({
+  name: Type.String(),
+  type: Type.String({ description: 'Card brand, e.g. Visa.' }),
+  last4: Type.String({ pattern: '^[0-9]{4}$' }),
+  expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+  expYear: Type.Integer({ minimum: 2000 }),
+});
+/** The card on file. */
+export type CreditCard = Static<typeof CreditCard>;
+
+/** The member's billing record (one per member); empty fields mean no plan or no card on file. */
+export const BillingRecord = Type.Object({
+  id: Id,
+  custId: Nullable(Type.String({ description: 'Customer id at the card provider.' })),
+  plan: Nullable(PlanName),
+  planRenews: Nullable(DateTime),
+  creditCard: Nullable(CreditCard),
+});
+/** The member's billing record. */
+export type BillingRecord = Static<typeof BillingRecord>;
+
+/** `api/v1/profile/billing` answers. */
+export const BillingResponse = Type.Object({ billing: BillingRecord });
+/** `api/v1/profile/billing` answers. */
+export type BillingResponse = Static<typeof BillingResponse>;
+
+/** `POST api/v1/profile/billing` body: subscribe with a plan and a card provider token. */
+export const BillingCreateBody = Type.Object({
+  planName: PlanName,
+  tokenId: Type.String({ minLength: 1, maxLength: 255 }),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
+});
+/** `POST api/v1/profile/billing` body. */
+export type BillingCreateBody = Static<typeof BillingCreateBody>;
+
+/** `PUT api/v1/profile/billing` body: a new card token and, optionally, another plan. */
+export const BillingUpdateBody = Type.Object({
+  tokenId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  planName: Type.Optional(PlanName),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
+});
+/** `PUT api/v1/profile/billing` body. */
+export type BillingUpdateBody = Static<typeof BillingUpdateBody>;
+
+/** An API key of a member with the api flag. The token is only shown in full on creation. */
+export const ApiKey = Type.Object({
+  id: Id,
+  token: Type.String(),
+  description: Nullable(Type.String()),
+  createdAt: DateTime,
+  lastUsedAt: Nullable(DateTime),
+});
+/** An API key. */
+export type ApiKey = Static<typeof ApiKey>;
+
+/** `POST api/v1/profile/api_keys` body: `apiKey` is an empty object or carries a description. */
+export const ApiKeyCreateBody = Type.Object({
+  apiKey: Type.Object({ description: Type.Optional(Type.String({ maxLength: 200 })) }),
+});
+/** `POST api/v1/profile/api_keys` body. */
+export type ApiKeyCreateBody = Static<typeof ApiKeyCreateBody>;
+
+/** `POST/DELETE api/v1/profile/api_keys` answer. */
+export const ApiKeyResponse = Type.Object({ apiKey: ApiKey });
+/** `POST/DELETE api/v1/profile/api_keys` answer. */
+export type ApiKeyResponse = Static<typeof ApiKeyResponse>;

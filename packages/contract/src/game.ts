@@ -1,0 +1,44 @@
+/**
+ * Games with scores and schedules (spec 2 §3 "Game", §4 game status).
+ * @module
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { DateTime, Id, Nullable } from './common.js';
+
+/** Game status: not started (start time shown), in play (progress and score), finished ("Final"). */
+export const GameStatus = Type.Union([
+  Type.Literal('not-started'),
+  Type.Literal('in-play'),
+  Type.Literal('finished'),
+]);
+/** Game status. */
+export type GameStatus = Static<typeof GameStatus>;
+
+/** One side (home or away) of a game. */
+export const GameSide = Type.Object({
+  location: Type.String(),
+  name: Type.String(),
+  abbr: Type.String(),
+  slug: Nullable(Type.String({ description: 'Team slug; null for teams the product does not cover.' })),
+  logo: Nullable(Type.String()),
+  sportSlug: Type.String(),
+  pending: Type.Boolean({ description: 'The opponent is not decided yet.' }),
+  standing: Nullable(Type.String({ description: 'Record or rank, e.g. "10-3".' })),
+  score: Nullable(Type.Integer({ minimum: 0 })),
+  win: Nullable(Type.Boolean()),
+});
+/** One side of a game. */
+export type GameSide = Static<typeof GameSide>;
+
+/** A game. */
+export const Game = Type.Object({
+  id: Id,
+  startsAt: DateTime,
+  status: GameStatus,
+  progress: Nullable(Type.String({ description: 'In-play progress text, e.g. "Q3 4:12".' })),
+  videoUrl: Nullable(Type.String()),
+  home: GameSide,
+  away: GameSide,
+});
+/** A game. */
+export type Game = Static<typeof Game>;
