@@ -3,7 +3,15 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm'],
-  dts: true,
+  dts: {
+    // Type the contract from its source so this build does not depend on the contract's build
+    // having run first; the import stays external in the emitted .d.ts files.
+    compilerOptions: {
+      baseUrl: '.',
+      rootDir: '..',
+      paths: { '@sportspyder/contract': ['../contract/src/index.ts'] },
+    },
+  },
   clean: true,
   target: 'es2022',
   // The contract is imported for types only; nothing of it may reach a browser bundle.

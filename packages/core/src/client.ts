@@ -1,0 +1,251 @@
+/**
+ * `createClient`: the one object the site and the embeds talk to. It wires the transport, the
+ * resource cache, the session, toasts, the reference precache, page-view tracking and the realtime
+ * channels together, with every browser facility injectable so the same client runs in Node tests.
+ * @module
+ */
+import {
+  createResourceCache,
+  type Fetcher,
+  type QueryOptions,
+  type ResourceCache,
+  resourceKey,
+} from './cache.js';
+import { createDeviceHash, getDeviceHash } from './device-hash.js';
+import { createEnvironment, type Environment, type Timers } from './environment.js';
+import { chooseVariant, rollExperimentBucket } from './experiment.js';
+import { createPageViewTracker, type TrackView } from './page-views.js';
+import {
+  cableUrlFor,
+  createRealtime,
+  type RealtimeClient,
+  type WebSocketConstructor,
+  type WebSocketFactory,
+} from './realtime.js';
+import { createReferenceStore, type ReferenceStore } from './reference-store.js';
+import { createSessionStore, type SessionStore } from './session-store.js';
+import { browserStorage, type StorageAdapter } from './storage.js';
+import { createToastStore, type ToastStore } from './toast-store.js';
+import {
+  createTransport,
+  type QueryParams,
+  type RetryOptions,
+  type Transport,
+  type TransportHandlers,
+} from './transport.js';
+
+/** Options of {@link createClient}; every one is optional in a browser. */
+export interface ClientOptions extends TransportHandlers {
+  /** API origin; '' (default) is the page's own origin (production is same-origin). */
+  baseUrl?: string;
+  /** The `fetch` to use (default: the global one). */
+  fetch?: typeof fetch;
+  /** Storage for the device hash and the player memory (default: localStorage, else memory). */
+  storage?: StorageAdapter;
+  /** The page URL (default: `location.href`); read for the `skiplimit` and `out` flags. */
+  location?: () => string;
+  /** The cookie string (default: `document.cookie`); read for the CSRF cookie. */
+  cookies?: () => string;
+  /** Reloads the page (default: `location.reload()`); called after sign-in and on a new version. */
+  reload?: () => void;
+  /** The viewport width in px (default: `innerWidth`); mobile when ≤ 767. */
+  viewportWidth?: () => number;
+  /** True while the page is hidden (default: `document.visibilityState === 'hidden'`). */
+  documentHidden?: () => boolean;
+  /** Timers (default: the global ones); toasts use them. */
+  timers?: Timers;
+  /** Waits between GET retries (default: a timer). */
+  sleep?: (ms: number) => Promise<void>;
+  /** The clock (default `Date.now`). */
+  now?: () => number;
+  /** Random numbers in [0, 1) (default `Math.random`); the experiment bucket uses it. */
+  random?: () => number;
+  /** GET retry policy on network failure (default 3 attempts, 300 ms base, doubling). */
+  retry?: RetryOptions;
+  /** Default freshness of cached resources in ms (default 0: revalidate on every query). */
+  staleTime?: number;
+  /** Cable URL (default: `ws(s)://<api or page host>/cable`). */
+  cableUrl?: string;
+  /** WebSocket implementation for the cable (default: the global one; `ws` under Node). */
+  WebSocket?: WebSocketConstructor;
+  /** Alternative to `WebSocket`: a function that opens the cable's socket. */
+  createWebSocket?: WebSocketFactory;
+  /** A ready realtime client instead of the ActionCable one (tests pass the fake cable). */
+  realtime?: RealtimeClient;
+}
+
+/** The client. */
+export interface SportSpyderClient {
+  /** The transport: JSON calls to `api/v1` with the CSRF, skip-limit, 404 and 429 rules. */
+  readonly api: Transport;
+  /** The resource cache shared by every page and embed of this client. */
+  readonly cache: ResourceCache;
+  /** The session store. */
+  readonly session: SessionStore;
+  /** The toast store. */
+  readonly toasts: ToastStore;
+  /** The sports, teams and topics precache. */
+  readonly reference: ReferenceStore;
+  /** The realtime client. */
+  readonly realtime: RealtimeClient;
+  /** The device hash. */
+  readonly deviceHash: string;
+  /** The storage adapter in use. */
+  readonly storage: StorageAdapter;
+  /** The browser facilities in use (defaults filled in). */
+  readonly env: Environment;
+  /** Records a page view (`POST api/v1/user/views`) unless the page URL has the `out` flag. */
+  readonly trackView: TrackView;
+  /**
+   * Reads `path` through the cache (key: path and sorted query): shared in-flight requests and
+   * stale-while-revalidate.
+   */
+  fetchResource<T>(path: string, query?: QueryParams, options?: QueryOptions): Promise<T>;
+  /** Replaces the 404/429 handlers (the site wires router navigation in after creation). */
+  setHandlers(handlers: TransportHandlers): void;
+  /**
+   * Loads the session and the reference data and subscribes the realtime channels:
+   * UserVersionsChannel always (a message reloads the page), UserNotificationsChannel while a
+   * member is signed in (a message refetches the session). Resolves when both loads settled.
+   */
+  start(): Promise<void>;
+  /** Unsubscribes the channels, disconnects the cable and clears the toasts. */
+  stop(): void;
+}
+
+/**
+ * Creates the SportSpyder client. In a browser no option is needed; tests inject `fetch` (or use
+ * msw), `storage`, `location`, `cookies`, `reload` and the fake cable.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@sportspyder/core';
+ *
+ * const client = createClient();
+ * client.setHandlers({
+ *   onNotFound: () => navigate('/page-not-found'),
+ *   onRateLimited: () => navigate('/too-many-tries'),
+ * });
+ * await client.start();
+ * client.session.getSnapshot().loggedIn;
+ * await client.session.signIn({ username: 'demo@sportspyder.test', password: 'sportspyder-demo' });
+ * ```
+ */
+export function createClient(options: ClientOptions = {}): SportSpyderClient {
+  const env = createEnvironment(options);
+  const storage = options.storage ?? browserStorage();
+  let handlers: TransportHandlers = { onNotFound: options.onNotFound, onRateLimited: options.onRateLimited };
+
+  const api = createTransport({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch,
+    location: env.location,
+    cookies: env.cookies,
+    sleep: env.sleep,
+    handlers: () => handlers,
+    retry: options.retry,
+  });
+  const cache = createResourceCache({ staleTime: options.staleTime, now: env.now });
+  const toasts = createToastStore({ timers: env.timers });
+  let deviceHash: string;
+  try {
+    deviceHash = getDeviceHash(storage);
+  } catch {
+    deviceHash = createDeviceHash();
+  }
+  const session = createSessionStore({ api, storage, deviceHash, reload: () => env.reload(), toasts });
+  const reference = createReferenceStore({ api, cache });
+  const realtime =
+    options.realtime ??
+    createRealtime({
+      url: () => options.cableUrl ?? cableUrlFor(options.baseUrl || env.location()),
+      WebSocket: options.WebSocket,
+      createWebSocket: options.createWebSocket,
+    });
+
+  // One bucket per page load (spec 1 §6); the experiment itself comes with the session.
+  const bucket = rollExperimentBucket(env.random);
+  const trackView = createPageViewTracker({
+    api,
+    deviceHash,
+    location: env.location,
+    viewportWidth: env.viewportWidth,
+    documentHidden: env.documentHidden,
+    variant: () => chooseVariant(session.getSnapshot().session?.exp, bucket),
+  });
+
+  let started = false;
+  let stopVersions: (() => void) | undefined;
+  let stopNotifications: (() => void) | undefined;
+  let stopSessionWatch: (() => void) | undefined;
+  let notificationsUserId: number | null = null;
+  // Who the cached data belongs to: undefined until the first session read settled.
+  let identity: number | null | undefined;
+
+  function syncIdentity() {
+    const snapshot = session.getSnapshot();
+    if (snapshot.loading || !snapshot.session) return;
+    const userId = snapshot.user?.id ?? null;
+    // Cached member data (feeds, settings) belongs to the previous identity: revalidate it.
+    if (identity !== undefined && identity !== userId) void cache.invalidate('');
+    identity = userId;
+  }
+
+  function syncNotifications() {
+    const userId = session.getSnapshot().user?.id ?? null;
+    if (userId === notificationsUserId) return;
+    // A different member (or none): the old subscription belongs to the old identity.
+    stopNotifications?.();
+    stopNotifications = undefined;
+    notificationsUserId = userId;
+    if (userId !== null) {
+      stopNotifications = realtime.subscribe(
+        'UserNotificationsChannel',
+        {},
+        { received: () => void session.refetch().catch(() => undefined) },
+      );
+    }
+  }
+
+  session.subscribe(syncIdentity);
+
+  return {
+    api,
+    cache,
+    session,
+    toasts,
+    reference,
+    realtime,
+    deviceHash,
+    storage,
+    env,
+    trackView,
+    fetchResource<T>(path: string, query?: QueryParams, queryOptions?: QueryOptions) {
+      const fetcher: Fetcher<T> = () => api.get<T>(path, { query });
+      return cache.query(resourceKey(path, query), fetcher, queryOptions);
+    },
+    setHandlers(next) {
+      handlers = { ...handlers, ...next };
+    },
+    async start() {
+      if (!started) {
+        started = true;
+        stopVersions = realtime.subscribe('UserVersionsChannel', {}, { received: () => env.reload() });
+        stopSessionWatch = session.subscribe(syncNotifications);
+        syncNotifications();
+      }
+      // A failed load is in the stores' snapshots (`error`); start itself does not throw.
+      await Promise.all([session.load().catch(() => undefined), reference.load().catch(() => undefined)]);
+    },
+    stop() {
+      started = false;
+      stopSessionWatch?.();
+      stopVersions?.();
+      stopNotifications?.();
+      stopSessionWatch = stopVersions = stopNotifications = undefined;
+      notificationsUserId = null;
+      realtime.disconnect();
+      toasts.clear();
+    },
+  };
+}

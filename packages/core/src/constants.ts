@@ -1,0 +1,229 @@
+/**
+ * The business constants and limits of spec 1 §9 (and the few numbers of §2, §4 and §6 the shell
+ * applies), plus the message texts the shell shows. A rule lives in exactly one place: the site,
+ * the bindings and the embeds import these names instead of re-typing the numbers.
+ * @module
+ */
+
+// ---- Polling (spec 1 §4.7) ----
+
+/** How often a feed asks for the count of items newer than the latest one: every 90 s. */
+export const POLL_INTERVAL_MS = 90_000;
+/** A page polls at most this many rounds; the counter resets on navigation. */
+export const POLL_MAX_ROUNDS = 15;
+
+// ---- Podcast player (spec 1 §4.4, §5, §9) ----
+
+/** Recent episodes kept in local player memory; the oldest is dropped together with its saved time. */
+export const RECENT_EPISODES_MAX = 20;
+/** Completed episode ids kept in local player memory. */
+export const COMPLETED_EPISODES_MAX = 50;
+/** The volume is saved this long after the last change (debounce). */
+export const VOLUME_SAVE_DEBOUNCE_MS = 1_000;
+/** Playback speed of a fresh player. */
+export const DEFAULT_SPEED = 1;
+/** Volume (0..1) of a fresh player. */
+export const DEFAULT_VOLUME = 0.5;
+/** The only playback speeds the player offers, in the order the speed button cycles through them. */
+export const PLAYBACK_SPEEDS: readonly number[] = Object.freeze([1, 1.2, 1.5, 1.7, 2, 2.5]);
+/** Seconds the "skip back" button rewinds. */
+export const SKIP_BACK_S = 10;
+/** Seconds the "skip forward" button advances. */
+export const SKIP_FORWARD_S = 30;
+/** The playback position is saved locally this often while playing. */
+export const PROGRESS_SAVE_INTERVAL_MS = 1_000;
+/** A play event is sent to the server this often while playing. */
+export const PLAY_EVENT_INTERVAL_MS = 20_000;
+/** An ended episode continues with the next one only within this window after the last play activity (3 h). */
+export const AUTO_CONTINUE_WINDOW_MS = 3 * 60 * 60 * 1_000;
+/** Pressing play after a pause longer than this reloads the audio source. */
+export const SOURCE_RELOAD_AFTER_PAUSE_MS = 60_000;
+/** An episode counts as completed when fewer than this many seconds remain. */
+export const COMPLETION_THRESHOLD_S = 60;
+/** When playing starts, the server's saved time wins if it differs from the local time by more than this. */
+export const SERVER_TIME_TOLERANCE_S = 1;
+/** Playback times are kept to this many decimal places. */
+export const PLAYBACK_TIME_DECIMALS = 1;
+/** Listen progress is shown as a percentage capped at this value. */
+export const LISTEN_PROGRESS_CAP_PERCENT = 100;
+
+// ---- Header, menus and navigation (spec 1 §2.3 to §2.6, §4.2) ----
+
+/** The notification badge shows the count up to this number and "20+" above it. */
+export const NOTIFICATION_BADGE_CAP = 20;
+/** Recent listens shown in the My Podcasts menu (also the `limit` of that podcast-listens call). */
+export const MENU_RECENT_LISTENS = 3;
+/** Recent listens shown on the dashboard and the profile (also the `limit` of that call). */
+export const DASHBOARD_RECENT_LISTENS = 8;
+/** A sport menu opens after the pointer rests this long on its entry. */
+export const NAV_HOVER_OPEN_MS = 100;
+/** A sport menu closes this long after the pointer leaves it. */
+export const NAV_HOVER_CLOSE_MS = 200;
+/** Hovering a college conference switches the menu to it after this delay. */
+export const COLLEGE_CONFERENCE_HOVER_MS = 100;
+/** The mobile search panel focuses its input this long after opening. */
+export const MOBILE_SEARCH_FOCUS_MS = 110;
+/** Division id of the unnamed division: a dash on desktop, untitled on mobile. */
+export const UNNAMED_DIVISION_ID = 56;
+/** Division id titled "Teams" in the mobile teams panel. */
+export const TEAMS_DIVISION_ID = 50;
+/** Title of division {@link TEAMS_DIVISION_ID} in the mobile teams panel. */
+export const TEAMS_DIVISION_TITLE = 'Teams';
+/** Key code of Escape, which closes the live search dropdown. */
+export const ESCAPE_KEY_CODE = 27;
+
+// ---- Toasts, ads, layout (spec 1 §2.9, §4.5, §4.6, §9) ----
+
+/** How long a toast stays on screen. */
+export const TOAST_DURATION_MS = 2_500;
+/** Ads refresh when the tab comes back after being unfocused for longer than this. */
+export const AD_REFRESH_UNFOCUSED_MS = 30_000;
+/** Widest viewport (px) that counts as mobile; also the `p` flag of the tracking calls. */
+export const MOBILE_MAX_WIDTH = 767;
+/** Narrowest tablet viewport (px). */
+export const TABLET_MIN_WIDTH = 768;
+/** Widest tablet viewport (px). */
+export const TABLET_MAX_WIDTH = 1080;
+/** Maximum width (px) of the desktop player bar. */
+export const PLAYER_MAX_WIDTH = 996;
+/** The navigation hides when the page is scrolled down past this many pixels. */
+export const NAV_HIDE_SCROLL_PX = 150;
+/** Scroll offsets (px) at which the video or the player gets pinned. */
+export const PIN_SCROLL_THRESHOLDS_PX: readonly number[] = Object.freeze([436, 411, 447]);
+/** On mobile, sticky ads hide when the viewport is shorter than this (px). */
+export const STICKY_AD_MIN_HEIGHT_MOBILE = 560;
+/** On desktop, sticky ads hide when the viewport is shorter than this (px). */
+export const STICKY_AD_MIN_HEIGHT_DESKTOP = 780;
+
+// ---- Experiments (spec 1 §6) ----
+
+/** The experiment bucket is a random integer from 0 to this value, compared with cumulative percentages. */
+export const EXPERIMENT_ROLL_MAX = 98;
+/** Experiment variant that switches ads off. */
+export const ADS_OFF_VARIANT = 4;
+/** Experiment variant that switches ads on. */
+export const ADS_ON_VARIANT = 5;
+
+// ---- Feature flags, providers, footer ----
+
+/** The product's feature switches: what is on in this build. */
+export const FEATURE_FLAGS = Object.freeze({
+  /** Full-width ad slots. */
+  fullWidthAds: true,
+  /** Mastodon posts on team pages. */
+  mastodonPosts: true,
+  /** Editing one's chat messages. */
+  chatEdit: false,
+  /** Blocking other chat members. */
+  chatBlock: false,
+  /** Following other chat members. */
+  chatFollow: false,
+  /** Pinning chat messages. */
+  chatPin: false,
+  /** The SendtoNews video player. */
+  s2nVideo: true,
+} as const);
+/** The feature switch names. */
+export type FeatureFlag = keyof typeof FEATURE_FLAGS;
+
+/** Sports (slugs) that have per-sport video provider keys. */
+export const VIDEO_PROVIDER_SPORTS: readonly string[] = Object.freeze([
+  'mlb',
+  'nfl',
+  'nba',
+  'nhl',
+  'mcb',
+  'cf',
+  'mls',
+  'wnba',
+  'premier-league',
+]);
+/** First year of the footer's copyright range (the range ends at the current year). */
+export const COPYRIGHT_START_YEAR = 2005;
+/** Sections of the feature guide (spec 1 §2.8), in display order. */
+export const HELP_GUIDE_SECTIONS: readonly string[] = Object.freeze([
+  'news-feed',
+  'your-team',
+  'podcasts',
+  'videos',
+  'posts',
+  'chat',
+  'players',
+  'search',
+]);
+/** The 18 named chat colours (spec 1 §3), in palette order. */
+export const CHAT_COLOR_NAMES: readonly string[] = Object.freeze([
+  'Cherry',
+  'Magenta',
+  'Jam',
+  'Violet',
+  'Azure',
+  'Aegean',
+  'Ocean',
+  'Pine',
+  'Emerald',
+  'Green',
+  'Pear',
+  'Hazelnut',
+  'Orange',
+  'Fire',
+  'Rust',
+  'Black',
+  'Grey',
+  'Default',
+]);
+
+// ---- Storage, cookies, headers, URL flags (spec 1 §7, team decisions) ----
+
+/** Name of the CSRF cookie whose value is echoed in {@link CSRF_HEADER} on state-changing requests. */
+export const CSRF_COOKIE = 'sportspyder_csrf';
+/** Header carrying the CSRF token. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+/** Page-URL query flag that makes every request carry {@link SKIP_LIMIT_HEADER}. */
+export const SKIP_LIMIT_FLAG = 'skiplimit';
+/** Header asking the server to skip rate limiting (honoured outside production or with the secret). */
+export const SKIP_LIMIT_HEADER = 'X-Skip-Limit';
+/** Page-URL query flag that suppresses the page-view call. */
+export const OUT_FLAG = 'out';
+/** Storage key of the device hash. */
+export const DEVICE_HASH_STORAGE_KEY = 'sportspyder:hash';
+/** Storage key of the local player memory. */
+export const PLAYER_STORAGE_KEY = 'sportspyder:player';
+
+// ---- Texts the shell shows (spec 1 §1, §2.3, §4.4, §8) ----
+
+/** Toast shown after signing out. */
+export const SIGNED_OUT_TOAST = 'Signed out successfully';
+/** Placeholder of the live search box. */
+export const SEARCH_PLACEHOLDER = 'Search for Teams or Players';
+/** Player label while buffering. */
+export const BUFFERING_LABEL = 'Buffering...';
+/** Player error when the audio cannot load. */
+export const AUDIO_ERROR_TEXT = "Sorry, we couldn't play this podcast";
+/** Second line of the player error on mobile and desktop. */
+export const AUDIO_ERROR_HINT = 'It may have been removed by the publisher';
+/** Title of the empty notifications list. */
+export const NO_NOTIFICATIONS_TEXT = 'You have no notifications';
+/** Hint under the empty notifications list. */
+export const NO_NOTIFICATIONS_HINT =
+  'Notifications will show up here when you have new messages, likes, or recommendations.';
+/** Headline of the 404 page. */
+export const NOT_FOUND_TEXT = "Whoops. The page you're looking for doesn't exist.";
+/** Headline of the 500 page. */
+export const SERVER_ERROR_TEXT = 'Looks like something went wrong.';
+/** Label of the account area when signed out. */
+export const SIGN_IN_LABEL = 'Sign in';
+/** Text of the "More" entry of the sport navigation bar. */
+export const MORE_LABEL = 'More';
+
+/**
+ * The PRO trial banner text for the given number of days left.
+ *
+ * @example
+ * ```ts
+ * proTrialBannerText(5); // 'Enjoy your PRO membership features free for the next 5 days'
+ * ```
+ */
+export function proTrialBannerText(days: number): string {
+  return `Enjoy your PRO membership features free for the next ${days} days`;
+}

@@ -1,0 +1,33 @@
+/**
+ * `@sportspyder/core`: the framework-agnostic headless SportSpyder client. Transport, resource
+ * cache, session, toasts, reference precache, page views, realtime channels, the constants of the
+ * spec and the display rules, with no UI framework and browser facilities injected.
+ *
+ * @example
+ * ```ts
+ * import { createClient, formatBadgeCount } from '@sportspyder/core';
+ *
+ * const client = createClient();
+ * await client.start();
+ * const { user } = client.session.getSnapshot();
+ * formatBadgeCount(user?.notificationsCount); // '' | '3' | '20+'
+ * ```
+ * @module
+ */
+export * from './cache.js';
+export * from './client.js';
+export * from './constants.js';
+export * from './device-hash.js';
+export * from './environment.js';
+export * from './errors.js';
+export * from './experiment.js';
+export * from './format.js';
+export * from './page-views.js';
+export * from './player-memory.js';
+export * from './realtime.js';
+export * from './reference-store.js';
+export * from './session-store.js';
+export * from './storage.js';
+export * from './store.js';
+export * from './toast-store.js';
+export * from './transport.js';

@@ -1,0 +1,192 @@
+/**
+ * Realtime: typed channel subscriptions over the ActionCable protocol (`/cable`,
+ * `actioncable-v1-json`) through the official `@rails/actioncable` consumer. The consumer is made
+ * and connected on the first subscription and disconnected after the last one leaves. The channel
+ * map types each channel's params and messages; later issues add their channels to it with
+ * declaration merging. `@sportspyder/core/testing` ships an in-memory double with the same
+ * interface.
+ * @module
+ */
+import { adapters, type Consumer, createConsumer, type Subscription } from '@rails/actioncable';
+
+/** Params of a channel that takes none. */
+export type NoParams = Record<string, never>;
+
+/** A message of UserNotificationsChannel: the member's unread count changed. */
+export interface UserNotificationsMessage {
+  /** Always 'notification'. */
+  type: 'notification';
+  /** The new unread count. */
+  notificationsCount: number;
+}
+
+/** A message of UserVersionsChannel: a new version was deployed. */
+export interface UserVersionsMessage {
+  /** The deployed version. */
+  version: string;
+}
+
+/** What one channel takes and delivers. */
+export interface ChannelSpec<P, M> {
+  /** The subscription params. */
+  params: P;
+  /** The message type the channel delivers. */
+  message: M;
+}
+
+/**
+ * Every channel the client knows: its params and the message it receives. Extend it from another
+ * module with declaration merging:
+ *
+ * @example
+ * ```ts
+ * declare module '@sportspyder/core' {
+ *   interface ChannelMap {
+ *     ChatChannel: ChannelSpec<{ channelId: number }, ChatMessageEvent>;
+ *   }
+ * }
+ * ```
+ */
+export interface ChannelMap {
+  /** The signed-in member's notifications; the server rejects visitors. */
+  UserNotificationsChannel: ChannelSpec<NoParams, UserNotificationsMessage>;
+  /** Deployments; open to everyone. */
+  UserVersionsChannel: ChannelSpec<NoParams, UserVersionsMessage>;
+}
+
+/** A channel name. */
+export type ChannelName = keyof ChannelMap;
+/** The params a channel takes. */
+export type ChannelParams<C extends ChannelName> = ChannelMap[C]['params'];
+/** The message a channel delivers. */
+export type ChannelMessage<C extends ChannelName> = ChannelMap[C]['message'];
+
+/** Callbacks of one subscription. */
+export interface ChannelHandlers<C extends ChannelName> {
+  /** A message arrived. */
+  received(message: ChannelMessage<C>): void;
+  /** The server confirmed the subscription (again after a reconnect: `reconnected` true). */
+  connected?(info: { reconnected: boolean }): void;
+  /** The connection dropped. */
+  disconnected?(info: { willAttemptReconnect: boolean }): void;
+  /** The server refused the subscription (e.g. a visitor on a members-only channel). */
+  rejected?(): void;
+}
+
+/** The realtime client: the real ActionCable one or the test double. */
+export interface RealtimeClient {
+  /** Subscribes to `channel` with `params`; returns the function that unsubscribes. */
+  subscribe<C extends ChannelName>(
+    channel: C,
+    params: ChannelParams<C>,
+    handlers: ChannelHandlers<C>,
+  ): () => void;
+  /** Opens the connection now (it otherwise opens on the first subscription). */
+  connect(): void;
+  /** Closes the connection; subscriptions resume on the next connect. */
+  disconnect(): void;
+}
+
+/** A WebSocket constructor, e.g. the `ws` package's under Node. */
+export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => unknown;
+
+/** A function that opens a WebSocket, for callers that wrap socket creation. */
+export type WebSocketFactory = (url: string, protocols?: string | string[]) => unknown;
+
+/**
+ * Turns a {@link WebSocketFactory} into the constructor `@rails/actioncable` expects (it calls
+ * `new` and reads the ready-state constants from the constructor).
+ */
+export function webSocketConstructorFrom(factory: WebSocketFactory): WebSocketConstructor {
+  function FactoryWebSocket(url: string, protocols?: string | string[]) {
+    return factory(url, protocols);
+  }
+  Object.assign(FactoryWebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+  return FactoryWebSocket as unknown as WebSocketConstructor;
+}
+
+/** Options of {@link createRealtime}. */
+export interface RealtimeOptions {
+  /** Absolute `ws(s)://` URL of the cable, or a function returning it. */
+  url: string | (() => string);
+  /** The WebSocket implementation (default: the global one). Sets `@rails/actioncable`'s adapter. */
+  WebSocket?: WebSocketConstructor | undefined;
+  /** Alternative to `WebSocket`: a function that opens the socket. */
+  createWebSocket?: WebSocketFactory | undefined;
+}
+
+/**
+ * The cable URL for an origin: `ws://host/cable` for http, `wss://host/cable` for https.
+ *
+ * @example
+ * ```ts
+ * cableUrlFor('https://sportspyder.com/nfl'); // 'wss://sportspyder.com/cable'
+ * ```
+ */
+export function cableUrlFor(pageOrApiUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL('/cable', pageOrApiUrl);
+  } catch {
+    // about:blank and other origin-less pages: the conventional local address.
+    url = new URL('http://localhost/cable');
+  }
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * Creates the ActionCable-backed realtime client. Nothing connects until the first subscription.
+ *
+ * @example
+ * ```ts
+ * const realtime = createRealtime({ url: 'wss://sportspyder.com/cable' });
+ * const off = realtime.subscribe('UserVersionsChannel', {}, { received: () => location.reload() });
+ * ```
+ */
+export function createRealtime(options: RealtimeOptions): RealtimeClient {
+  let consumer: Consumer | undefined;
+  let active = 0;
+
+  function ensureConsumer(): Consumer {
+    const implementation =
+      options.WebSocket ?? (options.createWebSocket && webSocketConstructorFrom(options.createWebSocket));
+    // The adapter is global to @rails/actioncable: set it only when the caller chose one.
+    if (implementation) adapters.WebSocket = implementation as unknown as typeof WebSocket;
+    consumer ??= createConsumer(typeof options.url === 'function' ? options.url() : options.url);
+    return consumer;
+  }
+
+  return {
+    subscribe(channel, params, handlers) {
+      const current = ensureConsumer();
+      active++;
+      const subscription: Subscription = current.subscriptions.create(
+        { ...params, channel },
+        {
+          received: (data: unknown) => handlers.received(data as ChannelMessage<typeof channel>),
+          connected: (info?: { reconnected: boolean }) =>
+            handlers.connected?.({ reconnected: Boolean(info?.reconnected) }),
+          disconnected: (info?: { willAttemptReconnect?: boolean }) =>
+            handlers.disconnected?.({ willAttemptReconnect: Boolean(info?.willAttemptReconnect) }),
+          rejected: () => handlers.rejected?.(),
+        },
+      );
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        subscription.unsubscribe();
+        active--;
+        // Nobody listens any more: free the socket (the next subscription reopens it).
+        if (active === 0) current.disconnect();
+      };
+    },
+    connect() {
+      ensureConsumer().connect();
+    },
+    disconnect() {
+      consumer?.disconnect();
+    },
+  };
+}
