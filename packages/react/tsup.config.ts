@@ -6,5 +6,5 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', '@sportspyder/core'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@sportspyder/core', '@sportspyder/contract'],
 });

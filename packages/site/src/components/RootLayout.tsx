@@ -1,0 +1,78 @@
+/**
+ * The frame of every page: header (desktop or mobile), sport navigation, user bar, the page, footer and
+ * toasts. It also plugs router navigation into the core client, so a 404 or 429 from any data call
+ * lands on the matching error page (spec 1 §2.2).
+ * @module
+ */
+import {
+  Footer,
+  LinkProvider,
+  SportNav,
+  ToastList,
+  useClient,
+  useIsMobile,
+  useReference,
+  useToasts,
+} from '@sportspyder/react';
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
+import { Header } from './Header.js';
+import { MobileHeader } from './MobileHeader.js';
+import { RouterLink } from './RouterLink.js';
+import { UserBar } from './UserBar.js';
+
+/** Wires the client's not-found and rate-limited handlers to router navigation. */
+function useRouterHandlers(): void {
+  const client = useClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    client.setHandlers({
+      onNotFound: () => navigate('/page-not-found', { replace: true }),
+      onRateLimited: () => navigate('/too-many-tries', { replace: true }),
+    });
+  }, [client, navigate]);
+}
+
+/** The page frame without the routed content (also used by the top-level error page). */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const client = useClient();
+  const isMobile = useIsMobile();
+  const { sports, topics } = useReference();
+  const toasts = useToasts();
+  const params = useParams();
+  const activeSport = params.sportId && sports.some((s) => s.slug === params.sportId) ? params.sportId : null;
+  return (
+    <LinkProvider component={RouterLink}>
+      <div className={`ss-app${isMobile ? ' is-mobile' : ''}`}>
+        <a className="ss-skip-link" href="#main">
+          Skip to content
+        </a>
+        {isMobile ? (
+          <MobileHeader />
+        ) : (
+          <>
+            <Header />
+            <SportNav sports={sports} topics={topics} activeSport={activeSport} />
+            <UserBar />
+          </>
+        )}
+        <main id="main" className="ss-main">
+          {children}
+        </main>
+        <Footer />
+        <ToastList toasts={toasts} onDismiss={(id) => client.toasts.dismiss(id)} />
+      </div>
+    </LinkProvider>
+  );
+}
+
+/** The root route's element. */
+export function RootLayout() {
+  useRouterHandlers();
+  return (
+    <SiteFrame>
+      <Outlet />
+      <ScrollRestoration />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The user bar under the sport navigation for members (spec 1 §2.5): My Podcasts, Following and
+ * Fantasy menus. The recent listens of the My Podcasts menu arrive with the podcast issue.
+ * @module
+ */
+import { collegeTeamName } from '@sportspyder/core';
+import { useReference, useSession } from '@sportspyder/react';
+import { Link } from 'react-router';
+import { Dropdown } from './Dropdown.js';
+import { followedTeams } from './followedTeams.js';
+import { ChevronIcon } from './Icons.js';
+
+function MenuLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text}
+      <ChevronIcon />
+    </>
+  );
+}
+
+/** The members' bar; renders nothing for visitors. */
+export function UserBar() {
+  const { loggedIn, user } = useSession();
+  const { teamsBySlug } = useReference();
+  if (!loggedIn || !user) return null;
+  const teams = followedTeams(user, teamsBySlug);
+  return (
+    <nav className="ss-userbar" aria-label="Your SportSpyder">
+      <div className="ss-userbar__inner">
+        <Dropdown
+          label={<MenuLabel text="My Podcasts" />}
+          ariaLabel="My Podcasts"
+          buttonClassName="ss-userbar__toggle"
+        >
+          <ul className="ss-menu-list">
+            <li>
+              <Link role="menuitem" to="/settings/podcasts/listens">
+                Recent listens
+              </Link>
+            </li>
+            <li>
+              <Link role="menuitem" to="/settings/podcasts/latest">
+                Latest episodes
+              </Link>
+            </li>
+            <li>
+              <Link role="menuitem" to="/settings/podcasts/following">
+                My podcasts
+              </Link>
+            </li>
+          </ul>
+        </Dropdown>
+        <Dropdown
+          label={<MenuLabel text="Following" />}
+          ariaLabel="Following"
+          buttonClassName="ss-userbar__toggle"
+        >
+          <ul className="ss-menu-list">
+            {teams.length === 0 ? (
+              <li className="ss-menu-list__empty">You aren't following any teams</li>
+            ) : (
+              <>
+                <li>
+                  <Link role="menuitem" to={`/news/${encodeURIComponent(user.username)}`}>
+                    All my teams
+                  </Link>
+                </li>
+                {teams.map((team) => (
+                  <li key={team.id}>
+                    <Link role="menuitem" to={`/${team.sportSlug}/${team.slug}/news`}>
+                      {collegeTeamName(team.fullName)}
+                    </Link>
+                  </li>
+                ))}
+              </>
+            )}
+            <li className="ss-menu-list__separator">
+              <Link role="menuitem" to="/settings/following">
+                Edit teams
+              </Link>
+            </li>
+          </ul>
+        </Dropdown>
+        <Dropdown
+          label={<MenuLabel text="Fantasy" />}
+          ariaLabel="Fantasy"
+          buttonClassName="ss-userbar__toggle"
+        >
+          <ul className="ss-menu-list">
+            {user.fantasyTeams.length === 0 ? (
+              <li>
+                <Link role="menuitem" to="/settings/fantasy/new">
+                  Create a fantasy team
+                </Link>
+              </li>
+            ) : (
+              user.fantasyTeams.map((fantasy) => (
+                <li key={fantasy.id}>
+                  <Link role="menuitem" to={`/fantasy_teams/${fantasy.id}/news`}>
+                    {fantasy.name}
+                  </Link>
+                </li>
+              ))
+            )}
+          </ul>
+        </Dropdown>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The browser entry of the site: creates the core client, starts it (session, reference precache,
+ * realtime), tracks a page view on every route change and renders the provider and the router.
+ * @module
+ */
+import { createClient } from '@sportspyder/core';
+import { SportSpyderProvider } from '@sportspyder/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './routes.js';
+import './styles/base.css';
+import './styles/header.css';
+import './styles/nav.css';
+import './styles/pages.css';
+import './styles/mobile.css';
+
+const client = createClient();
+const router = createBrowserRouter(routes);
+
+// One page view per distinct URL; the first one carries the document referrer.
+let lastTracked: string | null = null;
+function trackLocation(location: { pathname: string; search: string }): void {
+  const path = `${location.pathname}${location.search}`;
+  if (path === lastTracked) return;
+  const first = lastTracked === null;
+  lastTracked = path;
+  // Tracking must never disturb the page: a failed call is ignored.
+  client
+    .trackView(first && document.referrer ? { path, referrer: document.referrer } : { path })
+    .catch(() => undefined);
+}
+trackLocation(router.state.location);
+router.subscribe((state) => trackLocation(state.location));
+
+void client.start();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <SportSpyderProvider client={client}>
+      <RouterProvider router={router} />
+    </SportSpyderProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,103 @@
+/**
+ * Account and settings routes of spec 1 §2.1 with their guards (§2.2): guest-only sign-in and join,
+ * signed-in-only profile, notifications and settings.
+ * @module
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestOnly } from '../guards/GuestOnly.js';
+import { RequireAuth } from '../guards/RequireAuth.js';
+import { LoginPage } from '../pages/LoginPage.js';
+import { MyPodcastsPage } from '../pages/MyPodcastsPage.js';
+import { PlaceholderPage } from '../pages/PlaceholderPage.js';
+import { SettingsLayout } from '../pages/SettingsLayout.js';
+
+const page = (title: string, description: string) => (
+  <PlaceholderPage title={title} description={description} />
+);
+
+/** Guest-only screens (sign-in, join). */
+export const guestRoutes: RouteObject = {
+  element: <GuestOnly />,
+  children: [
+    { path: 'login', element: <LoginPage /> },
+    {
+      path: 'join',
+      element: page('Join SportSpyder', 'Create a free account to follow teams, chat and sync podcasts.'),
+    },
+    {
+      path: 'join/:id',
+      element: page('Create Your Account', 'Turn your newsletter subscription into a SportSpyder account.'),
+    },
+  ],
+};
+
+/** Public account screens. */
+export const publicAccountRoutes: RouteObject[] = [
+  { path: 'forgot', element: page('Forgot Password', 'Request a link to reset your password.') },
+  { path: 'reset/:id', element: page('Reset Password', 'Choose a new password from your reset link.') },
+  { path: 'verify/:id', element: page('Verify Email', 'Confirms your e-mail address.') },
+  { path: 'my/podcasts', element: <MyPodcastsPage /> },
+];
+
+/** Screens for signed-in members only. */
+export const memberRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      path: 'profile',
+      element: page('Profile', 'Your profile, PRO status, followed teams, fantasy teams and messages.'),
+    },
+    {
+      path: 'notifications',
+      element: page('Notifications', 'Replies, mentions, likes and podcast news for you.'),
+    },
+    {
+      path: 'settings',
+      element: <SettingsLayout />,
+      children: [
+        { index: true, element: <Navigate to="/settings/account" replace /> },
+        {
+          path: 'account',
+          element: page('Account Settings', 'Your e-mail, username, display name and link preferences.'),
+        },
+        { path: 'password', element: page('Change Password', 'Change the password of your account.') },
+        { path: 'notifications', element: page('Notification Settings', 'Choose which events notify you.') },
+        {
+          path: 'emails',
+          element: page('Email Settings', 'Choose which e-mails you receive, and the newsletter frequency.'),
+        },
+        { path: 'following', element: page('Following', 'The teams you follow, in your order.') },
+        {
+          path: 'configure/:type?/:id?',
+          element: page('Configure Feeds', 'Choose the sources and podcasts of your team feeds.'),
+        },
+        {
+          path: 'podcasts/:type?',
+          element: page(
+            'My Podcasts',
+            'Latest episodes, podcasts you follow or subscribe to, and your listens.',
+          ),
+        },
+        {
+          path: 'sources/:type?',
+          element: page(
+            'My Sources',
+            'Latest articles of your sources, the sources you follow, and what you read.',
+          ),
+        },
+        { path: 'fantasy', element: page('Fantasy Teams', 'Your fantasy teams.') },
+        {
+          path: 'fantasy/new',
+          element: page('Create a Fantasy Team', 'Name a fantasy team and choose its sport.'),
+        },
+        {
+          path: 'fantasy/:id/edit',
+          element: page('Edit Fantasy Team', 'Rename your fantasy team and manage its roster.'),
+        },
+        { path: 'pro', element: page('SportSpyder PRO', 'Your PRO membership: no ads and no ad videos.') },
+        { path: 'billing', element: page('Billing', 'Your plan and payment details.') },
+        { path: 'api', element: page('API Keys', 'Create and revoke keys for the SportSpyder API.') },
+      ],
+    },
+  ],
+};

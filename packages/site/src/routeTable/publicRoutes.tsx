@@ -1,0 +1,111 @@
+/**
+ * Public routes of spec 1 §2.1: home, static pages, contact, articles and the e-mail preference pages
+ * (reached by hash links, no sign-in).
+ * @module
+ */
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../pages/HomePage.js';
+import { PlaceholderPage } from '../pages/PlaceholderPage.js';
+import { VersionPage } from '../pages/VersionPage.js';
+
+const page = (title: string, description: string) => (
+  <PlaceholderPage title={title} description={description} />
+);
+
+/** The public pages. */
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'version', element: <VersionPage /> },
+  {
+    path: 'privacy',
+    element: page('Privacy Policy', 'How SportSpyder collects, uses and protects your data.'),
+  },
+  { path: 'promoted', element: page('Promoted Content', 'Articles and episodes promoted by our partners.') },
+  {
+    path: 'featured',
+    element: page('Featured Content', 'How publishers can have their content featured on SportSpyder.'),
+  },
+  {
+    path: 'contact/:id?',
+    element: page(
+      'Contact Us',
+      'Send us feedback, report a missing article, submit a website or ask about advertising.',
+    ),
+  },
+  {
+    path: 'articles/:id',
+    element: page('Article', 'The article with its summary, a link to the source and comments.'),
+  },
+  {
+    path: 'about',
+    element: page(
+      'About SportSpyder',
+      'What SportSpyder is and how it gathers sports news, podcasts and chat.',
+    ),
+  },
+  { path: 'about/features', element: page('Features', 'A guide to the features of SportSpyder.') },
+  {
+    path: 'about/feature/:category/:id',
+    element: page(
+      'Feature Guide',
+      'A step of the feature guide: news feed, your team, podcasts, videos, posts, chat, players and search.',
+    ),
+  },
+  { path: 'about/pro', element: page('SportSpyder PRO', 'SportSpyder PRO removes ads for members.') },
+  { path: 'about/members', element: page('For Members', 'What a free SportSpyder account adds.') },
+  {
+    path: 'about/publishers',
+    element: page('For Publishers', 'How publishers get their content on SportSpyder and embed our widgets.'),
+  },
+  {
+    path: 'about/developers',
+    element: page('For Developers', 'The SportSpyder API and how to request access.'),
+  },
+];
+
+const emailPage = page;
+
+/** The e-mail preference pages, by hash id. */
+export const emailRoutes: RouteObject[] = [
+  {
+    path: 'email/notifications/unsubscribe/:id',
+    element: emailPage(
+      'Unsubscribe from Notification Emails',
+      'Confirms that this type of notification e-mail is switched off.',
+    ),
+  },
+  {
+    path: 'email/notifications/preferences/:id',
+    element: emailPage('Notification Email Preferences', 'Choose which notification e-mails you receive.'),
+  },
+  {
+    path: 'email/newsletter/unsubscribe/:id',
+    element: emailPage(
+      'Unsubscribe from the Newsletter',
+      'Confirms that the team recap newsletter is switched off.',
+    ),
+  },
+  {
+    path: 'email/newsletter/frequency/:id',
+    element: emailPage('Newsletter Frequency', 'Switch the team recap newsletter between daily and weekly.'),
+  },
+  {
+    path: 'email/newsletter/preferences/:id',
+    element: emailPage('Newsletter Preferences', 'Choose which e-mails you receive from SportSpyder.'),
+  },
+  {
+    path: 'email/subscriber/unsubscribe/:id',
+    element: emailPage(
+      'Unsubscribe',
+      'Confirms that the team recap newsletter is switched off for this address.',
+    ),
+  },
+  {
+    path: 'email/subscriber/frequency/:id',
+    element: emailPage('Newsletter Frequency', 'Switch the team recap newsletter between daily and weekly.'),
+  },
+  {
+    path: 'email/subscriber/preferences/:id',
+    element: emailPage('Email Preferences', 'Choose which e-mails this address receives.'),
+  },
+];
