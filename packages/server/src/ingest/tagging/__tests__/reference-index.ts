@@ -1,0 +1,31 @@
+// Test and benchmark helper: reads the reference data of packages/server/data/reference from disk and
+// builds the tagging index from it (the module itself does no I/O).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildTagIndex, type TagIndex } from '../build-index.js';
+import {
+  type ReferenceSport,
+  type ReferenceTeamFile,
+  type ReferenceTopic,
+  tagInputFromReference,
+} from '../reference-input.js';
+
+/** The reference data folder of the server package. */
+export const REFERENCE_DIR = fileURLToPath(new URL('../../../../data/reference/', import.meta.url));
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** Builds the tagging index from the reference files (team ids are slugs). */
+export function loadReferenceTagIndex(dir: string = REFERENCE_DIR): TagIndex {
+  const teamFiles = readdirSync(`${dir}teams`)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readJson<ReferenceTeamFile>(`${dir}teams/${f}`));
+  return buildTagIndex(
+    tagInputFromReference({
+      sports: readJson<ReferenceSport[]>(`${dir}sports.json`),
+      teamFiles,
+      topics: readJson<ReferenceTopic[]>(`${dir}topics.json`),
+    }),
+  );
+}

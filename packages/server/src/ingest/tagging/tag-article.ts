@@ -1,0 +1,227 @@
+// Files one article under teams, players, topics and sports. Pure and synchronous: it reads only the
+// compiled index and the article, so the ingest pipeline, the tests and the benchmark call it alike.
+//
+// The rules, in order:
+// 1. Scan title and summary once each, taking the longest phrase of the index at every word ("New York
+//    Giants" beats "New York" and "Giants"; blocked phrases like "Magic Johnson" eat their words).
+// 2. Sport context = sports of unambiguous names, sport keywords, players, the source's sport and default
+//    teams; plus the sports most voted for by ambiguous nicknames and hint words ("Kings beat Ducks" -> NHL),
+//    or failing agreement the hint words' sports ("football").
+// 3. An unambiguous nickname or full name tags at once. A nickname several teams share ("Kings", "Giants",
+//    "Spurs") tags the one team of a sport in context; failing that, the one team whose location is also
+//    mentioned; failing that, the only pro team among them when no college sport is in context ("Cowboys" is
+//    Dallas unless the text is about college football). Otherwise it is dropped.
+// 4. A location ("Dallas", "Alabama", "Duke") tags only when context leaves exactly one team.
+// 5. A common-word nickname ("Heat", "Magic", "Wild") counts only when capitalised and when context names
+//    its sport. A full name shared by a school's football and basketball teams tags the one of the sport in
+//    context, else both.
+import { type PhraseInfo, type TagIndex, TIER_FULL, TIER_LOCATION, TIER_NAME } from './build-index.js';
+import { tokenize } from './normalize.js';
+import type { TagArticleInput, TagMatch, TagResult } from './types.js';
+
+interface Mention {
+  key: string;
+  info: PhraseInfo;
+  text: string;
+  field: 'title' | 'summary';
+}
+
+/** Accumulates tags without duplicates and the evidence for them. */
+class Tags {
+  readonly result: TagResult = { teamIds: [], playerIds: [], topicIds: [], sportIds: [], matches: [] };
+  private readonly teams = new Set<number>();
+  private readonly sports = new Set<number>();
+  private readonly players = new Set<number>();
+  private readonly topics = new Set<number>();
+
+  constructor(private readonly index: TagIndex) {}
+
+  team(t: number, text: string, field: TagMatch['field']): void {
+    const team = this.index.teams[t]!;
+    this.result.matches.push({ kind: 'team', id: team.id, text, field });
+    if (this.teams.has(t)) return;
+    this.teams.add(t);
+    this.result.teamIds.push(team.id);
+    this.sport(team.sport, text, field);
+  }
+
+  sport(s: number, text: string, field: TagMatch['field']): void {
+    if (this.sports.has(s)) return;
+    this.sports.add(s);
+    const id = this.index.sports[s]!.id;
+    this.result.sportIds.push(id);
+    this.result.matches.push({ kind: 'sport', id, text, field });
+  }
+
+  player(p: number, text: string, field: TagMatch['field']): void {
+    if (this.players.has(p)) return;
+    this.players.add(p);
+    const player = this.index.players[p]!;
+    this.result.playerIds.push(player.id);
+    this.result.matches.push({ kind: 'player', id: player.id, text, field });
+    this.sport(player.sport, text, field);
+  }
+
+  topic(t: number, text: string, field: TagMatch['field']): void {
+    if (this.topics.has(t)) return;
+    this.topics.add(t);
+    const id = this.index.topics[t]!.id;
+    this.result.topicIds.push(id);
+    this.result.matches.push({ kind: 'topic', id, text, field });
+  }
+}
+
+/** Finds the longest indexed phrase at each word of `text` and records what it names. */
+function scan(
+  index: TagIndex,
+  text: string,
+  field: 'title' | 'summary',
+  tags: Tags,
+  mentions: Mention[],
+  context: Set<number>,
+  hints: number[][],
+): void {
+  const tokens = tokenize(text);
+  const n = tokens.length;
+  let i = 0;
+  while (i < n) {
+    let key = tokens[i]!.norm;
+    let bestKey: string | undefined;
+    let bestEnd = i;
+    for (let j = i; ; ) {
+      if (index.phrases.has(key)) {
+        bestKey = key;
+        bestEnd = j;
+      }
+      j++;
+      if (j >= n || !index.prefixes.has(key)) break;
+      key = `${key} ${tokens[j]!.norm}`;
+    }
+    if (bestKey === undefined) {
+      i++;
+      continue;
+    }
+    const info = index.phrases.get(bestKey)!;
+    const raw = text.slice(tokens[i]!.start, tokens[bestEnd]!.end);
+    const capitalised = tokens[i]!.cap;
+    i = bestEnd + 1;
+    if (info.blocked) continue;
+    for (const s of info.sports) {
+      context.add(s);
+      tags.sport(s, raw, field);
+    }
+    if (info.hints.length > 0) hints.push(info.hints);
+    for (const t of info.topics) tags.topic(t, raw, field);
+    for (const p of info.players) {
+      context.add(index.players[p]!.sport);
+      tags.player(p, raw, field);
+    }
+    if (info.teamTier === 0) continue;
+    // "heat wave", "magic number": a common-word nickname in lower case is the word, not the team.
+    if (info.common && info.teamTier === TIER_NAME && !capitalised) continue;
+    mentions.push({ key: bestKey, info, text: raw, field });
+  }
+}
+
+/**
+ * Tags one article: returns the teams, players, topics and sports it is about, and the evidence.
+ *
+ * @example
+ * const { teamIds, sportIds } = tagArticle(index, { title: "Kings edge Ducks in shootout" });
+ * // teamIds: [los-angeles-kings, anaheim-ducks], sportIds: [nhl]
+ */
+export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
+  const tags = new Tags(index);
+  const mentions: Mention[] = [];
+  const context = new Set<number>();
+  const hintPhrases: number[][] = [];
+  scan(index, input.title, 'title', tags, mentions, context, hintPhrases);
+  if (input.summary) scan(index, input.summary, 'summary', tags, mentions, context, hintPhrases);
+
+  if (input.sourceSportSlug) {
+    const s = index.sportBySlug.get(input.sourceSportSlug);
+    if (s !== undefined) {
+      context.add(s);
+      tags.sport(s, '', 'source');
+    }
+  }
+  for (const id of input.sourceDefaultTeamIds ?? []) {
+    const t = index.teamById.get(id);
+    if (t === undefined) continue;
+    context.add(index.teams[t]!.sport);
+    tags.team(t, '', 'source');
+  }
+
+  // Pass 1: names that point at exactly one team need no context, and give context to the rest.
+  const pending: Mention[] = [];
+  for (const m of mentions) {
+    const { info } = m;
+    if (info.teams.length === 1 && info.teamTier !== TIER_LOCATION && !info.common) {
+      const t = info.teams[0]!;
+      context.add(index.teams[t]!.sport);
+      tags.team(t, m.text, m.field);
+    } else pending.push(m);
+  }
+  if (pending.length === 0) return tags.result;
+
+  // Each ambiguous nickname and each hint phrase votes for its sports; the sports with the most votes (at
+  // least two voters) join the context: "Kings beat Ducks" -> NHL, "Giants quarterback" -> NFL. Without such
+  // agreement the hints alone join it ("Alabama football" -> NFL, college football, Premier League).
+  const votes = new Map<number, number>();
+  const vote = (sports: Iterable<number>) => {
+    for (const s of new Set(sports)) votes.set(s, (votes.get(s) ?? 0) + 1);
+  };
+  const locationTeams = new Set<number>();
+  const voted = new Set<string>();
+  for (const m of pending) {
+    if (m.info.teamTier === TIER_LOCATION) {
+      for (const t of m.info.teams) locationTeams.add(t);
+      // School names vote ("Gonzaga beats Kentucky" -> basketball); cities do not, or "Heat wave hits Miami"
+      // would vote the Heat in.
+      if (!voted.has(m.key) && m.info.teams.every((t) => index.teams[t]!.college)) {
+        voted.add(m.key);
+        vote(m.info.teams.map((t) => index.teams[t]!.sport));
+      }
+    } else if (m.info.teamTier === TIER_NAME && !voted.has(m.key)) {
+      voted.add(m.key);
+      vote(m.info.teams.map((t) => index.teams[t]!.sport));
+    }
+  }
+  for (const h of hintPhrases) vote(h);
+  const collegeInContext = [...context].some((s) => index.collegeSports.has(s));
+  // The strong context is tried first; the wider one (plus votes or hints) only when it settles nothing, so
+  // "Tar Heels" on a basketball source stays basketball although the words alone could mean football too.
+  const wider = new Set(context);
+  let best = 1;
+  for (const n of votes.values()) best = Math.max(best, n);
+  if (best >= 2) {
+    for (const [s, n] of votes) if (n === best) wider.add(s);
+  } else for (const h of hintPhrases) for (const s of h) wider.add(s);
+  const contexts = wider.size > context.size ? [context, wider] : [context];
+
+  // Pass 2: ambiguous names, common words and locations, resolved by context.
+  for (const m of pending) {
+    const { info } = m;
+    const teams = info.teams;
+    const inContext = contexts.map((ctx) => teams.filter((t) => ctx.has(index.teams[t]!.sport)));
+    let chosen: number[] = [];
+    if (info.teamTier === TIER_FULL) {
+      chosen = inContext.find((c) => c.length > 0) ?? teams;
+    } else {
+      const unique = inContext.find((c) => c.length === 1);
+      if (unique) chosen = unique;
+      else if (info.teamTier === TIER_NAME) {
+        // A common word never tags without its sport in context; the others may fall back to the tie-breaks.
+        const pool = inContext.find((c) => c.length > 1) ?? (info.common ? [] : teams);
+        const located = pool.filter((t) => locationTeams.has(t));
+        if (located.length === 1) chosen = located;
+        else if (!info.common && !collegeInContext) {
+          const pros = pool.filter((t) => !index.teams[t]!.college);
+          if (pros.length === 1) chosen = pros;
+        }
+      }
+    }
+    for (const t of chosen) tags.team(t, m.text, m.field);
+  }
+  return tags.result;
+}
