@@ -1,0 +1,108 @@
+/**
+ * One scheduled refresh of one source: conditional fetch, parse (feed or Mastodon statuses),
+ * and the updated fetch bookkeeping. This is the single call the ingestion loop makes per due
+ * source; it never throws, so a hostile or broken feed ends up as a recorded failure on its
+ * source and the loop carries on with the others.
+ * @module
+ */
+import { type FetchFeedOptions, fetchFeed } from './fetch-feed.js';
+import { type MastodonParseResult, type Post, parseMastodonStatuses } from './mastodon.js';
+import { type ParsedFeed, parseFeed } from './parse-feed.js';
+import { applyFetchOutcome, type FetchOutcome, type SourceFetchState } from './source-state.js';
+
+/** How a source's body is read: a syndication feed, or a Mastodon statuses API answer. */
+export type SourceFormat = 'feed' | 'mastodon';
+
+/** Options of {@link refreshSource}. */
+export interface RefreshSourceOptions {
+  /** The current time (default `new Date()`), for date clamping and scheduling. */
+  now?: Date;
+  /** `feed` (default) or `mastodon`. */
+  format?: SourceFormat;
+  /** A stable key for the schedule's jitter (the source id). */
+  key?: string | number;
+  /** Passed to {@link fetchFeed} (timeout, size cap, politeness, fetch implementation...). */
+  fetch?: Omit<FetchFeedOptions, 'etag' | 'lastModified'>;
+  /** Most items kept from one feed. */
+  maxItems?: number;
+}
+
+/** The outcome of {@link refreshSource}: the new state to store, and what was read. */
+export interface RefreshSourceResult {
+  /** The source's updated fetch state; persist it whatever happened. */
+  state: SourceFetchState;
+  /** The parsed feed when the fetch returned a new feed body (format `feed`). */
+  feed: ParsedFeed | null;
+  /** The posts when the fetch returned new statuses (format `mastodon`). */
+  posts: Post[] | null;
+  /** The failure, when there was one (also recorded on `state`). */
+  error: { code: string; message: string } | null;
+}
+
+/**
+ * Fetches and parses one source and returns its new state with the items read. Not-modified
+ * answers give no items and no error; failures of any kind (network, HTTP, size, redirects,
+ * XXE, truncated or non-feed bodies) give `error` and increment the source's failure count.
+ * @example
+ * const { state, feed } = await refreshSource(source.fetchState, { key: source.id, fetch: { politeness } });
+ * await saveState(source.id, state);
+ * if (feed) await storeItems(source, feed.items);
+ */
+export async function refreshSource(
+  state: SourceFetchState,
+  options: RefreshSourceOptions = {},
+): Promise<RefreshSourceResult> {
+  const now = options.now ?? new Date();
+  try {
+    const fetched = await fetchFeed(state.url, {
+      ...options.fetch,
+      etag: state.etag,
+      lastModified: state.lastModified,
+    });
+    if (fetched.kind === 'not-modified') return done(state, { kind: 'not-modified' }, now, options);
+    if (fetched.kind === 'error') return done(state, fetched, now, options);
+
+    const success = (itemDates: Date[]): FetchOutcome => ({
+      kind: 'ok',
+      finalUrl: fetched.finalUrl,
+      permanentRedirect: fetched.permanentRedirect,
+      etag: fetched.etag,
+      lastModified: fetched.lastModified,
+      itemDates,
+    });
+    if (options.format === 'mastodon') {
+      const parsed: MastodonParseResult = parseMastodonStatuses(fetched.body, { now });
+      if (parsed.kind === 'error') return done(state, parsed, now, options);
+      const result = done(state, success(parsed.posts.map((p) => p.createdAt)), now, options);
+      return { ...result, posts: parsed.posts };
+    }
+    const parsed = parseFeed(fetched.body, {
+      baseUrl: fetched.finalUrl,
+      now,
+      ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
+    });
+    if (parsed.kind === 'error') return done(state, parsed, now, options);
+    // Items without a real date would inflate the rate: they all claim "now".
+    const dates = parsed.feed.items.filter((i) => i.dateFlag === 'ok').map((i) => i.publishedAt);
+    const result = done(state, success(dates), now, options);
+    return { ...result, feed: parsed.feed };
+  } catch (error) {
+    // Defence in depth: the modules above do not throw, but a bug must not stop the loop.
+    const message = error instanceof Error ? error.message : String(error);
+    return done(state, { kind: 'error', code: 'internal', message }, now, options);
+  }
+}
+
+function done(
+  state: SourceFetchState,
+  outcome: FetchOutcome,
+  now: Date,
+  options: RefreshSourceOptions,
+): RefreshSourceResult {
+  return {
+    state: applyFetchOutcome(state, outcome, now, options.key),
+    feed: null,
+    posts: null,
+    error: outcome.kind === 'error' ? { code: outcome.code, message: outcome.message } : null,
+  };
+}
