@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../index.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+let testDb: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await startServer({
+    env: {},
+    db: testDb.db,
+    config: { port: 0, host: '127.0.0.1', siteDir: '/nonexistent-site' },
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await testDb?.dispose();
+});
+
+describe('startServer', () => {
+  it('serves the API and the health check on a real port', async () => {
+    expect(server.url).toBe(`http://localhost:${server.port}`);
+    const health = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    const sports = await fetch(`http://127.0.0.1:${server.port}/api/v1/sports?includes=teams`);
+    const body = (await sports.json()) as { sports: { divisions?: unknown[]; conferences?: unknown[] }[] };
+    expect(body.sports).toHaveLength(9);
+    expect(body.sports.every((s) => (s.divisions ?? s.conferences ?? []).length > 0)).toBe(true);
+  });
+
+  it('stops listening after close', async () => {
+    const port = server.port;
+    await server.close();
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+});

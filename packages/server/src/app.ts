@@ -1,0 +1,138 @@
+/**
+ * The Fastify app factory: security headers, cookies, CSRF, rate limits, the API routes of the contract,
+ * logos, health, the ActionCable endpoint and the static site, with one error handler for everything.
+ * @module
+ */
+import type { AddressInfo } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { findSessionUser } from './auth/sessions.js';
+import type { Broadcaster } from './cable/broadcaster.js';
+import { CableServer } from './cable/cable-server.js';
+import { UserNotificationsChannel } from './cable/channels/user-notifications-channel.js';
+import { UserVersionsChannel } from './cable/channels/user-versions-channel.js';
+import { MemoryBroadcaster } from './cable/memory-broadcaster.js';
+import { isOriginAllowed } from './cable/origin-allowlist.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { sessionCookieName } from './http/cookies.js';
+import { csrfPlugin } from './http/csrf.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
+import { registerStaticSite } from './http/static-site.js';
+import { healthRoutes } from './routes/health.js';
+import { logoRoutes } from './routes/logos.js';
+import { sessionRoutes } from './routes/session.js';
+import { sportRoutes } from './routes/sports.js';
+import { teamRoutes } from './routes/teams.js';
+import { topicRoutes } from './routes/topics.js';
+import { viewRoutes } from './routes/views.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ActionCable server at `/cable`. */
+    cable: CableServer;
+    /** Where the app publishes realtime messages (`broadcaster.publish('user_versions', { version })`). */
+    broadcaster: Broadcaster;
+    /** The database the app runs on. */
+    db: Database;
+    /** The configuration the app was built with. */
+    config: ServerConfig;
+  }
+}
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** A migrated (and seeded) database. */
+  db: Database;
+  /** Configuration (see `loadConfig`). */
+  config: ServerConfig;
+  /** A pino logger to use, `false` for none (tests); default: pino at `config.logLevel`. */
+  logger?: FastifyBaseLogger | boolean;
+  /** Realtime pub/sub (default: in process). */
+  broadcaster?: Broadcaster;
+}
+
+/** The app with the project's decorations. */
+export type SportSpyderApp = FastifyInstance;
+
+/**
+ * Builds the app (not listening yet): use `app.inject()` in tests or `app.listen()` to serve.
+ *
+ * @example
+ * ```ts
+ * const app = await buildApp({ db, config: loadConfig(), logger: false });
+ * const res = await app.inject({ method: 'GET', url: '/api/v1/sports?includes=teams' });
+ * ```
+ */
+export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp> {
+  const { db, config } = options;
+  const logger = options.logger ?? true;
+  const app = Fastify({
+    ...(typeof logger === 'object'
+      ? { loggerInstance: logger }
+      : {
+          logger: logger
+            ? {
+                level: config.logLevel,
+                redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+              }
+            : false,
+        }),
+    trustProxy: config.trustProxy,
+    // Every validation problem is reported (one error item per field), not only the first.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+    },
+    forceCloseConnections: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const broadcaster = options.broadcaster ?? new MemoryBroadcaster();
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('broadcaster', broadcaster);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyCookie);
+  await app.register(csrfPlugin, { config });
+
+  await app.register(async (api) => {
+    await registerRateLimit(api, config);
+    await api.register(sessionRoutes, { db, config });
+    await api.register(sportRoutes, { db });
+    await api.register(teamRoutes, { db });
+    await api.register(topicRoutes, { db });
+    await api.register(viewRoutes, { db, config });
+  });
+  await app.register(logoRoutes, { db });
+  await app.register(healthRoutes, { db });
+  await registerStaticSite(app, config.siteDir);
+
+  const cable = new CableServer({
+    broadcaster,
+    channels: [UserNotificationsChannel, UserVersionsChannel],
+    logger: app.log,
+    identify: async (request) => {
+      const cookies = app.parseCookie(request.headers.cookie ?? '');
+      return findSessionUser(db, cookies[sessionCookieName(config)]);
+    },
+    isOriginAllowed: (origin, request) =>
+      isOriginAllowed(origin, request, {
+        allowedOrigins: config.allowedOrigins,
+        port: (app.server.address() as AddressInfo | null)?.port,
+      }),
+  });
+  app.decorate('cable', cable);
+  app.server.on('upgrade', (request, socket, head) => cable.handleUpgrade(request, socket, head));
+  // Sockets are told to reconnect before the HTTP server stops accepting.
+  app.addHook('preClose', async () => {
+    await cable.close();
+  });
+  app.addHook('onClose', async () => {
+    await broadcaster.close();
+  });
+
+  return app as unknown as SportSpyderApp;
+}

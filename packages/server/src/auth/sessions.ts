@@ -1,0 +1,54 @@
+/**
+ * Server-side sessions: a 128-bit random token in the cookie, only its SHA-256 in the database, so a
+ * leaked table cannot be replayed as cookies.
+ * @module
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.js';
+
+/** Hashes a cookie token into the session row id (hex SHA-256). */
+export function sessionIdFor(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Makes a new random 128-bit token, base64url encoded (the cookie value). */
+export function newToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Creates a session for `userId`, valid `days` days; answers the cookie token. */
+export async function createSession(db: Database, userId: number, days: number): Promise<string> {
+  const token = newToken();
+  // Expired rows of this member go now: no background job is needed to keep the table small.
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [userId]);
+  await db.query(
+    `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3::int))`,
+    [sessionIdFor(token), userId, days],
+  );
+  return token;
+}
+
+/**
+ * Answers the user id of a live session token, or null; touches `last_seen_at` at most once an hour
+ * so reads stay cheap.
+ */
+export async function findSessionUser(db: Database, token: string | undefined): Promise<number | null> {
+  if (!token || token.length > 64) return null;
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM sessions WHERE id = $1 AND expires_at > now()',
+    [sessionIdFor(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  await db.query(
+    `UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 hour'`,
+    [sessionIdFor(token)],
+  );
+  return row.user_id;
+}
+
+/** Ends the session of a token (sign-out, rotation at sign-in); unknown tokens are ignored. */
+export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+  if (!token || token.length > 64) return;
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionIdFor(token)]);
+}

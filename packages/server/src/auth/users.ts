@@ -1,0 +1,91 @@
+/**
+ * Reads members and turns a user row into the contract's `User` (the session user).
+ * @module
+ */
+import type { User } from '@sportspyder/contract';
+import type { Database } from '../db/database.js';
+
+const DAY_MS = 86_400_000;
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  display_name: string | null;
+  links_in_new_window: boolean;
+  notifications_count: number;
+  admin: boolean;
+  pro_state: '' | 'trial' | 'comp' | 'paid';
+  pro_since: Date | string | null;
+  pro_expires_at: Date | string | null;
+  api: boolean;
+  chat_color: string;
+  chat_pro_badge: boolean;
+  chat_profanity_filter: boolean;
+  chat_accepted_rules: boolean;
+  chat_hidden: boolean;
+  following: { id: number; teamId: number }[] | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Days left of a trial or comp PRO period (rounded up, never negative); null for paid or none. */
+export function proDaysLeft(
+  proState: string,
+  expiresAt: Date | string | null,
+  now: number = Date.now(),
+): number | null {
+  if ((proState !== 'trial' && proState !== 'comp') || expiresAt === null) return null;
+  return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / DAY_MS));
+}
+
+/** Loads the session user `id` in the contract's shape, or null when the account is gone. */
+export async function loadUser(db: Database, id: number): Promise<User | null> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.*,
+       (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL)
+         AS notifications_count,
+       (SELECT json_agg(json_build_object('id', f.id, 'teamId', f.team_id) ORDER BY f.position, f.id)
+          FROM following_teams f WHERE f.user_id = u.id) AS following
+     FROM users u WHERE u.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    displayName: row.display_name,
+    linksInNewWindow: row.links_in_new_window,
+    notificationsCount: row.notifications_count,
+    admin: row.admin,
+    pro: row.pro_state !== '',
+    proState: row.pro_state,
+    proDaysLeft: proDaysLeft(row.pro_state, row.pro_expires_at),
+    proSince: iso(row.pro_since),
+    api: row.api,
+    chatColor: row.chat_color || 'Default',
+    chatProBadge: row.chat_pro_badge,
+    chatProfanityFilter: row.chat_profanity_filter,
+    chatAcceptedRules: row.chat_accepted_rules,
+    chatHidden: row.chat_hidden,
+    fantasyTeams: [],
+    followingTeams: row.following ?? [],
+    suggestedTeams: [],
+    podcastListens: { recents: [], completed: [], times: {}, episode: null },
+  };
+}
+
+/** Finds the account and password hash of an e-mail (the sign-in username), case-insensitively. */
+export async function findCredentials(
+  db: Database,
+  email: string,
+): Promise<{ id: number; passwordHash: string } | null> {
+  const { rows } = await db.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+    [email.trim()],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, passwordHash: row.password_hash } : null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Server configuration read from environment variables (brief: PORT, HOST, DATA_DIR, DATABASE_URL,
+ * NODE_ENV, ALLOWED_ORIGINS, RATE_LIMIT_SKIP_SECRET, LOG_LEVEL, SITE_DIR, RATE_LIMIT_MAX, ...).
+ * @module
+ */
+import { resolve } from 'node:path';
+import type { Experiment } from '@sportspyder/contract';
+import { defaultSiteDir, packageVersion } from './paths.js';
+
+/** Everything the server needs to know about its environment. */
+export interface ServerConfig {
+  /** TCP port (PORT, default 8080; 0 picks a free one). */
+  port: number;
+  /** Interface to listen on (HOST, default 0.0.0.0). */
+  host: string;
+  /** Folder of the embedded database and other local state (DATA_DIR, default ./.data from the cwd). */
+  dataDir: string;
+  /** PostgreSQL connection string; when set the server uses it instead of PGlite (DATABASE_URL). */
+  databaseUrl: string | undefined;
+  /** True when NODE_ENV is `production`: secure cookies, HSTS, the skip header needs the secret. */
+  production: boolean;
+  /** Extra origins allowed to open the websocket (ALLOWED_ORIGINS, comma separated). */
+  allowedOrigins: string[];
+  /** Secret that the `X-Skip-Limit` header must carry in production (RATE_LIMIT_SKIP_SECRET). */
+  rateLimitSkipSecret: string | undefined;
+  /** API requests allowed per minute and IP (RATE_LIMIT_MAX, default 300). */
+  rateLimitMax: number;
+  /** Sign-in attempts allowed per minute and IP (SIGN_IN_RATE_LIMIT_MAX, default 10). */
+  signInRateLimitMax: number;
+  /** pino log level (LOG_LEVEL, default `info`). */
+  logLevel: string;
+  /** Folder of the built site served at `/` (SITE_DIR, default packages/site/dist). */
+  siteDir: string;
+  /** The deployed version reported in the session; a change makes open pages reload (APP_VERSION). */
+  version: string;
+  /** The running experiment sent in the session (EXPERIMENT as JSON), or null. */
+  experiment: Experiment | null;
+  /** Session lifetime in days (SESSION_DAYS, default 30). */
+  sessionDays: number;
+  /** Trust X-Forwarded-* from a reverse proxy, so rate limits see client IPs (TRUST_PROXY=1). */
+  trustProxy: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function experimentFrom(value: string | undefined): Experiment | null {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as Experiment;
+  } catch {
+    throw new Error('EXPERIMENT must be JSON: {"id":1,"type":"ads","platform":"all","variants":[...]}');
+  }
+}
+
+/**
+ * Reads the configuration from `env` (default `process.env`); `overrides` win over the environment,
+ * which is how tests configure an app.
+ *
+ * @example
+ * ```ts
+ * const config = loadConfig(process.env, { port: 0, rateLimitMax: 5 });
+ * ```
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const config: ServerConfig = {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(process.cwd(), env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    rateLimitSkipSecret: env.RATE_LIMIT_SKIP_SECRET || undefined,
+    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+    signInRateLimitMax: intFrom(env.SIGN_IN_RATE_LIMIT_MAX, 10, 'SIGN_IN_RATE_LIMIT_MAX'),
+    logLevel: env.LOG_LEVEL || 'info',
+    siteDir: env.SITE_DIR ? resolve(process.cwd(), env.SITE_DIR) : defaultSiteDir(),
+    version: env.APP_VERSION || `${packageVersion()}+${Date.now()}`,
+    experiment: experimentFrom(env.EXPERIMENT),
+    sessionDays: intFrom(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+  return { ...config, ...overrides };
+}

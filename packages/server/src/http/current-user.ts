@@ -1,0 +1,25 @@
+/**
+ * Who is making a request: the user of the session cookie, looked up once per request.
+ * @module
+ */
+import type { FastifyRequest } from 'fastify';
+import { findSessionUser } from '../auth/sessions.js';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { readSessionToken } from './cookies.js';
+
+const cache = new WeakMap<FastifyRequest, Promise<number | null>>();
+
+/** Answers the signed-in user's id of a request, or null for a visitor. */
+export function currentUserId(
+  request: FastifyRequest,
+  db: Database,
+  config: Pick<ServerConfig, 'production'>,
+): Promise<number | null> {
+  let found = cache.get(request);
+  if (!found) {
+    found = findSessionUser(db, readSessionToken(request, config));
+    cache.set(request, found);
+  }
+  return found;
+}

@@ -1,0 +1,53 @@
+/**
+ * The built site at `/` with an index.html fallback for client-side routes, and the not-found handler:
+ * JSON 404 under /api and the other server prefixes, the SPA for every other GET/HEAD.
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND, sendErrors } from './errors.js';
+
+/** Path prefixes the server owns: never answered with the site's index.html. */
+export const SERVER_PREFIXES = ['/api', '/cable', '/widgets', '/logos', '/healthz'] as const;
+
+/** True when `path` is under one of {@link SERVER_PREFIXES}. */
+export function isServerPath(path: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+const MISSING_SITE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>SportSpyder</title></head>
+<body><h1>SportSpyder</h1><p>The site is not built yet. Run <code>npm run build</code>, then restart the server.</p>
+<p>The API is up: <a href="/api/v1/sports">/api/v1/sports</a>.</p></body></html>
+`;
+
+/** Registers static files of `siteDir` (when it exists) and the not-found handler. */
+export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const hasSite = existsSync(join(siteDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      prefix: '/',
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite fingerprints /assets/*: cache forever; everything else (index.html) revalidates.
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path)) {
+      if (hasSite) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(MISSING_SITE);
+    }
+    return sendErrors(reply, 404, NOT_FOUND);
+  });
+}

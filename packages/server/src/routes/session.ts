@@ -1,0 +1,91 @@
+/**
+ * The session: `GET api/v1/session` (who is signed in), `POST` (sign in: rotates the session) and
+ * `DELETE` (sign out: ends it).
+ * @module
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { routes, type Session, type User } from '@sportspyder/contract';
+import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../auth/passwords.js';
+import { createSession, deleteSession } from '../auth/sessions.js';
+import { findCredentials, loadUser } from '../auth/users.js';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/cookies.js';
+import { currentUserId } from '../http/current-user.js';
+import { HttpError } from '../http/errors.js';
+
+/** The 422 of a wrong e-mail or password (one message for both, so accounts cannot be probed). */
+export const INVALID_CREDENTIALS = {
+  code: 'invalid_credentials',
+  field: 'password',
+  title: 'Invalid email or password',
+};
+
+/** Builds the session singleton for a user (or a visitor). */
+export function sessionFor(user: User | null, config: Pick<ServerConfig, 'version' | 'experiment'>): Session {
+  return {
+    id: 'current',
+    version: config.version,
+    loggedIn: user !== null,
+    user,
+    promoTeams: [],
+    exp: config.experiment,
+  };
+}
+
+/** Registers the session routes. */
+export async function sessionRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; config: ServerConfig },
+): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config } = opts;
+
+  const get = routes.getSession;
+  api.route({
+    method: get.method,
+    url: get.url,
+    schema: { response: get.response },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = await currentUserId(request, db, config);
+      const user = userId === null ? null : await loadUser(db, userId);
+      return { session: sessionFor(user, config) };
+    },
+  });
+
+  const signIn = routes.signIn;
+  api.route({
+    method: signIn.method,
+    url: signIn.url,
+    schema: { body: signIn.body, response: signIn.response },
+    config: { rateLimit: { max: config.signInRateLimitMax, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
+      const { username, password } = request.body;
+      const credentials = await findCredentials(db, username);
+      const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
+      if (!credentials || !ok) throw new HttpError(422, [INVALID_CREDENTIALS]);
+      // Rotation: whatever session the browser had is ended, and a fresh token is issued.
+      await deleteSession(db, readSessionToken(request, config));
+      const token = await createSession(db, credentials.id, config.sessionDays);
+      setSessionCookie(reply, token, config);
+      reply.header('cache-control', 'no-store');
+      request.log.info({ userId: credentials.id }, 'signed in');
+      return { session: sessionFor(await loadUser(db, credentials.id), config) };
+    },
+  });
+
+  const signOut = routes.signOut;
+  api.route({
+    method: signOut.method,
+    url: signOut.url,
+    schema: { response: signOut.response },
+    handler: async (request, reply) => {
+      await deleteSession(db, readSessionToken(request, config));
+      clearSessionCookie(reply, config);
+      reply.header('cache-control', 'no-store');
+      return { session: sessionFor(null, config) };
+    },
+  });
+}

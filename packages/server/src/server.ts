@@ -1,0 +1,84 @@
+/**
+ * Starts a whole server in-process: open the database, migrate, seed, build the app, listen. Used by
+ * `main.ts` and by the browser tests (a fresh server per run).
+ * @module
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, type SportSpyderApp } from './app.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import { createDatabase } from './db/create-database.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './seed/seed.js';
+
+/** A started server. */
+export interface RunningServer {
+  /** The app. */
+  app: SportSpyderApp;
+  /** The database. */
+  db: Database;
+  /** The configuration in force. */
+  config: ServerConfig;
+  /** `http://localhost:<port>`. */
+  url: string;
+  /** The port listened on. */
+  port: number;
+  /** Stops the websocket connections, the HTTP server and the database (unless it was passed in). */
+  close(): Promise<void>;
+}
+
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  /** Configuration overrides (e.g. `{ port: 0, dataDir }`). */
+  config?: Partial<ServerConfig>;
+  /** Environment to read (default `process.env`). */
+  env?: Record<string, string | undefined>;
+  /** An in-memory PGlite instead of DATA_DIR (ignored with DATABASE_URL). */
+  memory?: boolean;
+  /** A database to use instead of opening one. */
+  db?: Database;
+  /** Logger for the app (`false` silences it). */
+  logger?: FastifyBaseLogger | boolean;
+}
+
+/**
+ * Opens, migrates and seeds the database, then serves.
+ *
+ * @example
+ * ```ts
+ * const server = await startServer({ config: { port: 0 }, memory: true, logger: false });
+ * await fetch(`${server.url}/healthz`);
+ * await server.close();
+ * ```
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? (await createDatabase(config, { memory: options.memory ?? false }));
+  try {
+    await migrate(db);
+    await seed(db);
+    const app = await buildApp({ db, config, logger: options.logger ?? true });
+    await app.listen({ port: config.port, host: config.host });
+    const port = (app.server.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      db,
+      config,
+      port,
+      url: `http://localhost:${port}`,
+      close: () => {
+        closing ??= (async () => {
+          await app.close();
+          if (ownsDb) await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    if (ownsDb) await db.close().catch(() => {});
+    throw error;
+  }
+}
