@@ -24,6 +24,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies and storage) at a desktop size, with the test server as base URL. */
-export function newContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport });
 }

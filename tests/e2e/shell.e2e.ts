@@ -24,7 +24,7 @@ async function openPage(path: string): Promise<Page> {
 }
 
 async function signIn(page: Page) {
-  const form = page.locator('form.login-form');
+  const form = page.locator('form.ss-form');
   await form.getByLabel('Email').fill(DEMO.email);
   await form.getByLabel('Password').fill(DEMO.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
@@ -34,7 +34,9 @@ describe('the app shell', () => {
   it('loads the home page with the sport navigation from the seeded data', async () => {
     const page = await openPage('/');
     const nav = page.getByRole('navigation', { name: 'Sports' });
-    await expect(nav.getByRole('link', { name: 'NFL', exact: true }).isVisible()).resolves.toBe(true);
+    const nfl = nav.getByRole('link', { name: 'NFL', exact: true });
+    await nfl.waitFor();
+    expect(await nfl.getAttribute('href')).toBe('/sports/nfl');
     for (const name of ['NBA', 'MLB', 'NHL', 'NCAAB', 'NCAAF', 'Premier', 'MLS', 'WNBA', 'More']) {
       await nav.getByText(name, { exact: true }).first().waitFor();
     }
@@ -46,7 +48,7 @@ describe('the app shell', () => {
     const page = await openPage('/');
     const nav = page.getByRole('navigation', { name: 'Sports' });
     await nav.getByRole('link', { name: 'NFL', exact: true }).hover();
-    const menu = page.getByRole('menu', { name: 'NFL' });
+    const menu = page.getByTestId('sport-menu-nfl');
     await menu.waitFor();
     await menu.getByText('AFC East').waitFor();
     const bills = menu.locator('a[href="/nfl/buffalo-bills/news"]');
@@ -58,10 +60,11 @@ describe('the app shell', () => {
   it('signs in with the demo account, shows the username and menu, and signs out with a toast', async () => {
     const page = await openPage('/login');
     await signIn(page);
-    const account = page.getByRole('button', { name: DEMO.username, exact: true });
+    const account = page.getByRole('button', { name: `Account menu for ${DEMO.username}` });
     await account.waitFor();
+    expect(await account.textContent()).toContain(DEMO.username);
     await account.click();
-    const menu = page.getByRole('menu', { name: 'Account' });
+    const menu = page.locator('.ss-account').getByRole('menu');
     for (const item of ['Profile', 'GO Pro', 'Settings', 'My Podcasts', 'My Sources', 'Sign out']) {
       await menu.getByRole('menuitem', { name: item }).waitFor();
     }
@@ -77,7 +80,7 @@ describe('the app shell', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('out'));
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/settings/account');
-    await page.getByRole('button', { name: DEMO.username, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Account menu for ${DEMO.username}` }).waitFor();
     await page.context().close();
   });
 
@@ -91,7 +94,10 @@ describe('the app shell', () => {
   it('redirects a legacy team slug to the renamed team', async () => {
     const page = await openPage('/nfl/oakland-raiders/news');
     await page.waitForURL((url) => url.pathname === '/nfl/las-vegas-raiders/news');
-    await page.getByRole('heading', { name: /Las Vegas Raiders/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Las Vegas Raiders/ })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });

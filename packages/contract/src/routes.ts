@@ -85,6 +85,18 @@ const foundationRoutes = {
     querystring: Type.Object({ sport: Type.Optional(Type.String({ maxLength: 60 })) }),
     response: { 200: TeamList },
   },
+  getTeam: {
+    method: 'GET',
+    url: '/api/v1/teams/:teamId',
+    tag: 'teams',
+    summary:
+      'Reads one team by slug or id; a legacy slug follows its renames and `redirectedFrom` names the slug asked for.',
+    params: Type.Object({ teamId: Type.String({ minLength: 1, maxLength: 120 }) }),
+    response: {
+      200: Type.Object({ team: Team, redirectedFrom: Type.Optional(Type.String()) }),
+      404: ErrorList,
+    },
+  },
   listTopics: {
     method: 'GET',
     url: '/api/v1/topics',

@@ -1,11 +1,10 @@
 /**
- * Teams: `GET api/v1/teams` (all teams, optional `sport` filter) and the local `GET api/v1/teams/:id`
+ * Teams: `GET api/v1/teams` (all teams, optional `sport` filter) and `GET api/v1/teams/:teamId`
  * (slug or id, following legacy slug renames), plus the team query the sports routes reuse.
  * @module
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorList, routes, Team } from '@sportspyder/contract';
+import { routes, type Team } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
@@ -126,20 +125,6 @@ export async function findTeam(
   return null;
 }
 
-/**
- * Schema of the local `GET api/v1/teams/:id` (not in the contract registry yet): one team by slug or id,
- * with `redirectedFrom` when a legacy slug was followed.
- */
-export const getTeamRoute = {
-  method: 'GET',
-  url: '/api/v1/teams/:id',
-  params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 120 }) }),
-  response: {
-    200: Type.Object({ team: Team, redirectedFrom: Type.Optional(Type.String()) }),
-    404: ErrorList,
-  },
-} as const;
-
 /** Registers the team routes. */
 export async function teamRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -165,12 +150,13 @@ export async function teamRoutes(app: FastifyInstance, opts: { db: Database }): 
     },
   });
 
+  const one = routes.getTeam;
   api.route({
-    method: getTeamRoute.method,
-    url: getTeamRoute.url,
-    schema: { params: getTeamRoute.params, response: getTeamRoute.response },
+    method: one.method,
+    url: one.url,
+    schema: { params: one.params, response: one.response },
     handler: async (request) => {
-      const found = await findTeam(db, request.params.id);
+      const found = await findTeam(db, request.params.teamId);
       if (!found) throw new HttpError(404, NOT_FOUND.errors);
       return found;
     },
