@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 
 const url = process.env.CI_POSTGRES_URL;
 if (!url) {
-  console.log('[test:server:pg] CI_POSTGRES_URL is not set: the PostgreSQL run of the server suite is skipped (.ci/run sets it).');
+  console.log(
+    '[test:server:pg] CI_POSTGRES_URL is not set: the PostgreSQL run of the server suite is skipped (.ci/run sets it).',
+  );
   process.exit(0);
 }
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {

@@ -227,3 +227,72 @@ export const MORE_LABEL = 'More';
 export function proTrialBannerText(days: number): string {
   return `Enjoy your PRO membership features free for the next ${days} days`;
 }
+
+// ---- Content browsing (spec 2 §2, §4, §5, §9) ----
+
+/** Items per page of the article feeds (sport, team, topic, source, player, user, fantasy news). */
+export const FEED_PAGE_SIZE = 13;
+/** Episodes per page of a podcast's episode list and the sport episode lists. */
+export const PODCAST_EPISODES_PAGE_SIZE = 25;
+/** Episodes a team page asks for (`perPage=4`, grouped). */
+export const TEAM_PODCAST_EPISODES = 4;
+/** Posts per page of a team's posts feed. */
+export const TEAM_POSTS_PAGE_SIZE = 13;
+/** Posts per page of search results. */
+export const SEARCH_POSTS_PAGE_SIZE = 25;
+/** Videos per page of the video lists. */
+export const VIDEOS_PAGE_SIZE = 13;
+/** Mobile ads are suppressed from this feed page onward. */
+export const MOBILE_ADS_SUPPRESSED_FROM_PAGE = 5;
+/** At most this many page links are shown; ellipses mark the pages left out. */
+export const PAGINATION_MAX_LINKS = 5;
+/** Games per page of the Scores and Upcoming groups. */
+export const GAMES_PER_PAGE = 6;
+/** Games per page when the games box is shown in medium size. */
+export const GAMES_PER_PAGE_MEDIUM = 2;
+/** Width (px) of one page of the horizontally scrolled games list. */
+export const GAMES_SCROLL_PAGE_WIDTH_PX = 350;
+/** Characters of a source or podcast description shown before "see more". */
+export const DESCRIPTION_PREVIEW_CHARS = 80;
+/** Grouped sub-items shown before "show N more". */
+export const SUB_LIST_PREVIEW_COUNT = 4;
+/** "show N more" appears only when a group has more than this many sub-items. */
+export const SUB_LIST_COLLAPSE_ABOVE = 5;
+/** First-page episode lists (and source-page lists) show this many until "Show All Episodes". */
+export const EPISODE_LIST_PREVIEW_COUNT = 5;
+/** Infinite scroll loads at most this many pages. */
+export const INFINITE_SCROLL_MAX_PAGES = 5;
+/** Scroll events are handled at most once per this many ms. */
+export const INFINITE_SCROLL_THROTTLE_MS = 50;
+/** The new-items banner becomes fixed after the page is scrolled more than this (px). */
+export const NEW_ITEMS_BANNER_FIXED_SCROLL_PX = 200;
+/** Trending players shown on popular pages. */
+export const POPULAR_MAX_PLAYERS = 6;
+/** Videos shown on popular pages. */
+export const POPULAR_MAX_VIDEOS = 5;
+/** Episodes shown on popular pages (big ones plus smaller ones). */
+export const POPULAR_MAX_EPISODES = 6;
+/** Trending players in a sidebar. */
+export const SIDEBAR_TRENDING_PLAYERS = 8;
+/** Trending players on a sport's players page. */
+export const PLAYERS_PAGE_TRENDING_PLAYERS = 10;
+/** Episodes in a team sidebar's podcasts box. */
+export const TEAM_SIDEBAR_EPISODES = 3;
+/** Podcasts in a "Top Podcasts" list (`top=1`). */
+export const TOP_PODCASTS_COUNT = 10;
+/** Podcasts loaded for the podcast picker (dropdown). */
+export const PODCAST_PICKER_SIZE = 100;
+/** Episodes on a player page. */
+export const PLAYER_EPISODES_COUNT = 6;
+/** Default number of headlines in the team headline widget. */
+export const WIDGET_DEFAULT_LIMIT = 6;
+/** Fewest headlines the widget accepts. */
+export const WIDGET_MIN_LIMIT = 1;
+/** Most headlines the widget accepts. */
+export const WIDGET_MAX_LIMIT = 12;
+/** Sports whose team list is shown in 3 columns (2 for the others). */
+export const THREE_COLUMN_SPORTS: readonly string[] = Object.freeze(['mcb', 'cf', 'premier-league']);
+/** Sports with a recap video label on their popular page. */
+export const RECAP_VIDEO_SPORTS: readonly string[] = Object.freeze(['mlb', 'nfl', 'nhl']);
+/** YouTube embed error codes that hide the video player. */
+export const HIDDEN_VIDEO_ERROR_CODES: readonly number[] = Object.freeze([100, 101, 150]);

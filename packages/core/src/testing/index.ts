@@ -13,6 +13,8 @@
  * ```
  * @module
  */
+
+export * from '../player/testing/index.js';
 export { memoryStorage } from '../storage.js';
 export * from './action-cable-node.js';
 export * from './fake-cable.js';

@@ -1,0 +1,96 @@
+/**
+ * Games (spec 2 §4, §9): the status line of a game card (start time, in-play progress, "date -
+ * Final"), the Scores and Upcoming groups, and the pages of the games box (6 games, 2 in medium
+ * size).
+ * @module
+ */
+import type { Game } from '@sportspyder/contract';
+import { GAMES_PER_PAGE, GAMES_PER_PAGE_MEDIUM } from '../constants.js';
+
+/** How dates are written (default: the runtime's time zone, US English). */
+export interface DateFormatOptions {
+  /** IANA time zone, e.g. `America/New_York`. */
+  timeZone?: string | undefined;
+  /** BCP 47 locale (default `en-US`). */
+  locale?: string | undefined;
+}
+
+function format(date: Date, options: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(options.locale ?? 'en-US', { ...parts, timeZone: options.timeZone }).format(
+    date,
+  );
+}
+
+/** A game date as cards write it: "Nov 21". */
+export function gameDate(startsAt: string | Date, options: DateFormatOptions = {}): string {
+  return format(new Date(startsAt), options, { month: 'short', day: 'numeric' });
+}
+
+/** A game start time as cards write it: "7:30 PM". */
+export function gameTime(startsAt: string | Date, options: DateFormatOptions = {}): string {
+  return format(new Date(startsAt), options, { hour: 'numeric', minute: '2-digit' });
+}
+
+/**
+ * The status line of a game: not started → its date and start time ("Nov 23 - 7:30 PM"); in play →
+ * the progress text ("Q3 4:12", or "In Progress"); finished → "Nov 21 - Final".
+ *
+ * @example
+ * ```ts
+ * gameStatusText({ status: 'finished', startsAt: '2026-11-21T18:00:00Z', progress: null }, { timeZone: 'UTC' });
+ * // 'Nov 21 - Final'
+ * ```
+ */
+export function gameStatusText(
+  game: Pick<Game, 'status' | 'startsAt' | 'progress'>,
+  options: DateFormatOptions = {},
+): string {
+  switch (game.status) {
+    case 'in-play':
+      return game.progress?.trim() || 'In Progress';
+    case 'finished':
+      return `${gameDate(game.startsAt, options)} - Final`;
+    default:
+      return `${gameDate(game.startsAt, options)} - ${gameTime(game.startsAt, options)}`;
+  }
+}
+
+/** The games box groups. */
+export interface GameGroups<G> {
+  /** Finished and in-play games ("Scores"). */
+  readonly scores: G[];
+  /** Games not started yet ("Upcoming"). */
+  readonly upcoming: G[];
+}
+
+/** Splits games into "Scores" (finished and in play) and "Upcoming" (the rest), keeping their order. */
+export function groupGames<G extends Pick<Game, 'status'>>(games: readonly G[]): GameGroups<G> {
+  const scores: G[] = [];
+  const upcoming: G[] = [];
+  for (const game of games) (game.status === 'not-started' ? upcoming : scores).push(game);
+  return { scores, upcoming };
+}
+
+/** Games per page of the games box: 6, or 2 in medium size. */
+export function gamesPerPage(medium = false): number {
+  return medium ? GAMES_PER_PAGE_MEDIUM : GAMES_PER_PAGE;
+}
+
+/** Cuts a games group into the pages of the horizontally scrolled box (6 per page, 2 in medium size). */
+export function gamePages<G>(games: readonly G[], medium = false): G[][] {
+  const size = gamesPerPage(medium);
+  const pages: G[][] = [];
+  for (let i = 0; i < games.length; i += size) pages.push(games.slice(i, i + size));
+  return pages;
+}
+
+/** Which side won a finished game ('home', 'away' or null), for the win and lose styling. */
+export function gameWinner(game: Pick<Game, 'status' | 'home' | 'away'>): 'home' | 'away' | null {
+  if (game.status !== 'finished') return null;
+  if (game.home.win) return 'home';
+  if (game.away.win) return 'away';
+  const { score: h } = game.home;
+  const { score: a } = game.away;
+  if (h == null || a == null || h === a) return null;
+  return h > a ? 'home' : 'away';
+}

@@ -1,0 +1,52 @@
+// Pins every player constant of spec 1 §9: each row fails if the number changes.
+import { describe, expect, it } from 'vitest';
+import {
+  AUDIO_ERROR_HINT,
+  AUDIO_ERROR_TEXT,
+  AUTO_CONTINUE_WINDOW_MS,
+  BUFFERING_LABEL,
+  COMPLETED_EPISODES_MAX,
+  COMPLETION_THRESHOLD_S,
+  DEFAULT_SPEED,
+  DEFAULT_VOLUME,
+  LISTEN_PROGRESS_CAP_PERCENT,
+  PLAY_EVENT_INTERVAL_MS,
+  PLAYBACK_SPEEDS,
+  PLAYBACK_TIME_DECIMALS,
+  PROGRESS_SAVE_INTERVAL_MS,
+  RECENT_EPISODES_MAX,
+  SERVER_TIME_TOLERANCE_S,
+  SKIP_BACK_S,
+  SKIP_FORWARD_S,
+  SOURCE_RELOAD_AFTER_PAUSE_MS,
+  VOLUME_SAVE_DEBOUNCE_MS,
+} from '../../constants.js';
+
+describe('player constants (spec 1 §9)', () => {
+  it.each([
+    ['RECENT_EPISODES_MAX', RECENT_EPISODES_MAX, 20],
+    ['COMPLETED_EPISODES_MAX', COMPLETED_EPISODES_MAX, 50],
+    ['VOLUME_SAVE_DEBOUNCE_MS', VOLUME_SAVE_DEBOUNCE_MS, 1_000],
+    ['DEFAULT_SPEED', DEFAULT_SPEED, 1],
+    ['DEFAULT_VOLUME', DEFAULT_VOLUME, 0.5],
+    ['SKIP_BACK_S', SKIP_BACK_S, 10],
+    ['SKIP_FORWARD_S', SKIP_FORWARD_S, 30],
+    ['PROGRESS_SAVE_INTERVAL_MS', PROGRESS_SAVE_INTERVAL_MS, 1_000],
+    ['PLAY_EVENT_INTERVAL_MS', PLAY_EVENT_INTERVAL_MS, 20_000],
+    ['AUTO_CONTINUE_WINDOW_MS', AUTO_CONTINUE_WINDOW_MS, 10_800_000],
+    ['SOURCE_RELOAD_AFTER_PAUSE_MS', SOURCE_RELOAD_AFTER_PAUSE_MS, 60_000],
+    ['COMPLETION_THRESHOLD_S', COMPLETION_THRESHOLD_S, 60],
+    ['SERVER_TIME_TOLERANCE_S', SERVER_TIME_TOLERANCE_S, 1],
+    ['PLAYBACK_TIME_DECIMALS', PLAYBACK_TIME_DECIMALS, 1],
+    ['LISTEN_PROGRESS_CAP_PERCENT', LISTEN_PROGRESS_CAP_PERCENT, 100],
+    ['BUFFERING_LABEL', BUFFERING_LABEL, 'Buffering...'],
+    ['AUDIO_ERROR_TEXT', AUDIO_ERROR_TEXT, "Sorry, we couldn't play this podcast"],
+    ['AUDIO_ERROR_HINT', AUDIO_ERROR_HINT, 'It may have been removed by the publisher'],
+  ] as const)('%s is %s (expected %s)', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('offers exactly the speeds 1.0, 1.2, 1.5, 1.7, 2.0 and 2.5', () => {
+    expect(PLAYBACK_SPEEDS).toEqual([1, 1.2, 1.5, 1.7, 2, 2.5]);
+  });
+});
