@@ -209,6 +209,16 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
 
   session.subscribe(syncIdentity);
 
+  // Pushes sent while the socket was down are lost (ActionCable does not replay them), so after a
+  // reconnect catch up over REST: refetch the session (missed notification counts) and reload when a
+  // new version was deployed meanwhile (the version push itself was missed).
+  async function catchUpAfterReconnect() {
+    const before = session.getSnapshot().session?.version;
+    await session.refetch().catch(() => undefined);
+    const after = session.getSnapshot().session?.version;
+    if (before && after && before !== after) env.reload();
+  }
+
   return {
     api,
     cache,
@@ -230,7 +240,16 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
     async start() {
       if (!started) {
         started = true;
-        stopVersions = realtime.subscribe('UserVersionsChannel', {}, { received: () => env.reload() });
+        stopVersions = realtime.subscribe(
+          'UserVersionsChannel',
+          {},
+          {
+            received: () => env.reload(),
+            connected: ({ reconnected }) => {
+              if (reconnected) void catchUpAfterReconnect();
+            },
+          },
+        );
         stopSessionWatch = session.subscribe(syncNotifications);
         syncNotifications();
       }

@@ -153,6 +153,39 @@ describe('start and realtime', () => {
     client.stop();
   });
 
+  it('catches up over REST after the socket reconnects: refetches the session, reloads on a new version', async () => {
+    referenceHandlers();
+    let version = '1';
+    let reads = 0;
+    server.use(
+      http.get(api('session'), () => {
+        reads++;
+        const body = signedOut();
+        return HttpResponse.json({ session: { ...body.session, version } });
+      }),
+    );
+    const { client, cable, reload } = makeClient();
+    await client.start();
+    await flush();
+    expect(reads).toBe(1);
+
+    // Same version: the session is refreshed, the page stays.
+    cable.reconnect();
+    await flush();
+    await flush();
+    expect(reads).toBe(2);
+    expect(reload).not.toHaveBeenCalled();
+
+    // A deploy happened while the socket was down: its push was missed, the catch-up reloads.
+    version = '2';
+    cable.reconnect();
+    await flush();
+    await flush();
+    expect(reads).toBe(3);
+    expect(reload).toHaveBeenCalledTimes(1);
+    client.stop();
+  });
+
   it('subscribes to notifications only while a member is signed in', async () => {
     referenceHandlers();
     let signed = true;

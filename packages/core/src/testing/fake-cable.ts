@@ -30,6 +30,8 @@ export interface FakeCable extends RealtimeClient {
   subscriptions(): readonly FakeSubscription[];
   /** True when `channel` has a live subscription. */
   isSubscribed(channel: ChannelName): boolean;
+  /** Simulates a dropped socket that came back: every live subscription is confirmed again. */
+  reconnect(): void;
   /** True between connect (or the first subscription) and disconnect. */
   readonly connected: boolean;
 }
@@ -101,6 +103,10 @@ export function createFakeCable(options: FakeCableOptions = {}): FakeCable {
         delivered++;
       }
       return delivered;
+    },
+    reconnect() {
+      connected = true;
+      for (const entry of [...live]) entry.handlers.connected?.({ reconnected: true });
     },
     reject(channel) {
       for (const entry of [...live]) {
