@@ -21,6 +21,7 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'core', root: src('core'), environment: 'node' } },
       { resolve: { alias }, test: { name: 'react', root: src('react'), environment: 'happy-dom' } },
       { resolve: { alias }, test: { name: 'site', root: src('site'), environment: 'happy-dom' } },
+      { resolve: { alias }, test: { name: 'widgets', root: src('widgets'), environment: 'happy-dom' } },
       {
         resolve: { alias },
         test: {

@@ -21,6 +21,7 @@ import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { registerStaticSite } from './http/static-site.js';
+import { registerWidgets } from './http/widgets.js';
 import { healthRoutes } from './routes/health.js';
 import { logoRoutes } from './routes/logos.js';
 import { sessionRoutes } from './routes/session.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   });
   await app.register(logoRoutes, { db });
   await app.register(healthRoutes, { db });
+  await registerWidgets(app, config.widgetsDir);
   await registerStaticSite(app, config.siteDir);
 
   const cable = new CableServer({

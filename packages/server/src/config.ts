@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { Experiment } from '@sportspyder/contract';
-import { defaultSiteDir, packageVersion } from './paths.js';
+import { defaultSiteDir, defaultWidgetsDir, packageVersion } from './paths.js';
 
 /** Everything the server needs to know about its environment. */
 export interface ServerConfig {
@@ -31,6 +31,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Folder of the built site served at `/` (SITE_DIR, default packages/site/dist). */
   siteDir: string;
+  /** Folder of the built embeds served at /widgets/ (WIDGETS_DIR; default packages/widgets/dist). */
+  widgetsDir: string;
   /** The deployed version reported in the session; a change makes open pages reload (APP_VERSION). */
   version: string;
   /** The running experiment sent in the session (EXPERIMENT as JSON), or null. */
@@ -86,6 +88,7 @@ export function loadConfig(
     signInRateLimitMax: intFrom(env.SIGN_IN_RATE_LIMIT_MAX, 10, 'SIGN_IN_RATE_LIMIT_MAX'),
     logLevel: env.LOG_LEVEL || 'info',
     siteDir: env.SITE_DIR ? resolve(process.cwd(), env.SITE_DIR) : defaultSiteDir(),
+    widgetsDir: env.WIDGETS_DIR ? resolve(process.cwd(), env.WIDGETS_DIR) : defaultWidgetsDir(),
     version: env.APP_VERSION || `${packageVersion()}+${Date.now()}`,
     experiment: experimentFrom(env.EXPERIMENT),
     sessionDays: intFrom(env.SESSION_DAYS, 30, 'SESSION_DAYS'),

@@ -48,3 +48,8 @@ export function referenceDataDir(): string {
 export function defaultSiteDir(): string {
   return resolve(packageRoot(), '..', 'site', 'dist');
 }
+
+/** Default folder of the built embeds: `packages/widgets/dist` beside the server package. */
+export function defaultWidgetsDir(): string {
+  return resolve(packageRoot(), '..', 'widgets', 'dist');
+}

@@ -15,7 +15,14 @@ export const TEST_VERSION = 'test-version';
 export function buildTestApp(db: Database, overrides: Partial<ServerConfig> = {}): Promise<SportSpyderApp> {
   const config = loadConfig(
     {},
-    { port: 0, host: '127.0.0.1', siteDir: '/nonexistent-site', version: TEST_VERSION, ...overrides },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      siteDir: '/nonexistent-site',
+      widgetsDir: '/nonexistent-widgets',
+      version: TEST_VERSION,
+      ...overrides,
+    },
   );
   return buildApp({ db, config, logger: false });
 }

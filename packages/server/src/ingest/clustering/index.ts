@@ -1,0 +1,7 @@
+/**
+ * Story clustering: pure signature/similarity/hot rules and the database step the pipeline runs for
+ * each new article.
+ * @module
+ */
+export * from './assign-cluster.js';
+export * from './story-signature.js';

@@ -1,0 +1,103 @@
+/**
+ * One complete ingest of one source: fetch and parse (`refreshSource`, never throws), store the items
+ * (`ingestFeed`) and save the source's new fetch state (validators, failure count and last error,
+ * rate, next fetch time). This is what the scheduler, the worker and `cli sources ingest` run.
+ * @module
+ */
+import type { Database } from '../../db/database.js';
+import type { HostPoliteness } from '../feeds/host-politeness.js';
+import { refreshSource } from '../feeds/refresh-source.js';
+import { applyFetchOutcome } from '../feeds/source-state.js';
+import type { TagIndex } from '../tagging/build-index.js';
+import type { FeedFetcher } from './feed-fetcher.js';
+import { emptyCounts, type IngestCounts } from './ingest-counts.js';
+import { ingestFeed } from './ingest-feed.js';
+import { fetchStateOf, type SourceRow, saveFetchState } from './source-row.js';
+
+/** Options of {@link ingestSource}. */
+export interface IngestSourceOptions {
+  /** Reads the feed body (HTTP or local files). */
+  fetcher: FeedFetcher;
+  /** Per-host politeness shared by every fetch of the process (HTTP only). */
+  politeness?: HostPoliteness;
+  /** The tagging index. */
+  tagIndex: TagIndex;
+  /** The current time (default: now). */
+  now?: Date;
+  /** Aborts the fetch (shutdown). */
+  signal?: AbortSignal;
+}
+
+/** The outcome of {@link ingestSource}. */
+export interface IngestSourceResult {
+  /** The source. */
+  sourceId: number;
+  /** `ok` (stored), `not-modified` (304, nothing to do) or `error` (recorded on the source). */
+  status: 'ok' | 'not-modified' | 'error';
+  /** What was stored. */
+  counts: IngestCounts;
+  /** The failure, also saved on the source row. */
+  error: { code: string; message: string } | null;
+}
+
+/**
+ * Fetches, parses and stores one source and saves its fetch state. Never throws: every failure
+ * (network, HTTP, hostile or broken feed, even a storage error) is recorded on the source row.
+ * @example
+ * const result = await ingestSource(db, source, { fetcher, politeness, tagIndex });
+ * console.log(result.status, result.counts.inserted);
+ */
+export async function ingestSource(
+  db: Database,
+  source: SourceRow,
+  options: IngestSourceOptions,
+): Promise<IngestSourceResult> {
+  const now = options.now ?? new Date();
+  const state = fetchStateOf(source);
+  const fail = async (code: string, message: string): Promise<IngestSourceResult> => {
+    const next = applyFetchOutcome(state, { kind: 'error', code, message }, now, source.id);
+    await saveFetchState(db, source.id, next).catch(() => undefined);
+    return { sourceId: source.id, status: 'error', counts: emptyCounts(), error: { code, message } };
+  };
+  try {
+    const request = options.fetcher.resolve(source.feedUrl);
+    if (!request) return await fail('unsupported-url', `No fetcher reads ${source.feedUrl}`);
+    const fetchOptions = { ...request.options };
+    if (!request.local && options.politeness && !fetchOptions.politeness) {
+      fetchOptions.politeness = options.politeness;
+    }
+    if (options.signal) fetchOptions.signal = options.signal;
+    const result = await refreshSource(
+      { ...state, url: request.url },
+      {
+        now,
+        key: source.id,
+        format: source.kind === 'mastodon' ? 'mastodon' : 'feed',
+        fetch: fetchOptions,
+      },
+    );
+    // A local file's mapped URL is not the source's URL; a remote feed that moved keeps its new URL.
+    const nextState = request.local ? { ...result.state, url: source.feedUrl } : result.state;
+    let counts = emptyCounts();
+    if (result.feed || result.posts) {
+      const content = result.posts ?? result.feed!;
+      try {
+        counts = await ingestFeed(db, source, content, { tagIndex: options.tagIndex, now });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return await fail('store-failed', `The items could not be stored: ${message.slice(0, 300)}`);
+      }
+    }
+    await saveFetchState(db, source.id, nextState);
+    if (result.error) return { sourceId: source.id, status: 'error', counts, error: result.error };
+    return {
+      sourceId: source.id,
+      status: result.feed || result.posts ? 'ok' : 'not-modified',
+      counts,
+      error: null,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return fail('internal', message.slice(0, 300));
+  }
+}

@@ -1,0 +1,178 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
+import type { Database } from '../../../db/database.js';
+import { HostPoliteness } from '../../feeds/host-politeness.js';
+import { addSource, feedFixture, rssFeed } from '../../pipeline/__tests__/pipeline-fixtures.js';
+import { httpFeedFetcher } from '../../pipeline/feed-fetcher.js';
+import type { IngestSourceResult } from '../../pipeline/ingest-source.js';
+import { loadTagIndex } from '../../pipeline/load-tag-index.js';
+import type { TagIndex } from '../../tagging/build-index.js';
+import { leaseDueSources } from '../source-lease.js';
+import { startIngestScheduler } from '../start-ingest-scheduler.js';
+
+let testDb: TestDatabase;
+let db: Database;
+let tagIndex: TagIndex;
+let server: Server;
+let base: string;
+const hits = new Map<string, number>();
+
+function teamFeed(n: number): string {
+  return rssFeed(`Feed ${n}`, [
+    {
+      title: `Story ${n} from the wire`,
+      link: `https://wire${n}.example/story`,
+      date: new Date(Date.now() - 3600_000),
+    },
+  ]);
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  tagIndex = await loadTagIndex(db);
+  server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const send = (body: string) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(body);
+    if (path === '/loop') return void res.writeHead(302, { location: '/loop2' }).end();
+    if (path === '/loop2') return void res.writeHead(302, { location: '/loop' }).end();
+    if (path === '/good.xml') return send(feedFixture('rss2.xml'));
+    if (path === '/not-xml') return send(feedFixture('not-xml.txt'));
+    if (path === '/truncated.xml') return send(feedFixture('truncated.xml'));
+    if (path === '/xxe.xml') return send(feedFixture('xxe.xml'));
+    const slow = /^\/slow\/(\d+)$/.exec(path);
+    // Slow answers keep ingests in flight while the other scheduler looks for work.
+    if (slow) return void setTimeout(() => send(teamFeed(Number(slow[1]))), 40);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  await testDb.dispose();
+});
+
+beforeEach(async () => {
+  // Only this test's sources are due.
+  await db.query('UPDATE sources SET enabled = false');
+  hits.clear();
+});
+
+function collect(expected: number) {
+  const results: IngestSourceResult[] = [];
+  let resolve!: () => void;
+  const done = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return {
+    results,
+    done,
+    onResult: (result: IngestSourceResult) => {
+      results.push(result);
+      if (results.length >= expected) resolve();
+    },
+  };
+}
+
+describe('ingest scheduler', () => {
+  it('records bad feeds as failures on their sources and still stores the good one', async () => {
+    const sources = {
+      good: await addSource(db, { host: 'good.example', feedUrl: `${base}/good.xml` }),
+      notXml: await addSource(db, { host: 'notxml.example', feedUrl: `${base}/not-xml` }),
+      truncated: await addSource(db, { host: 'truncated.example', feedUrl: `${base}/truncated.xml` }),
+      xxe: await addSource(db, { host: 'xxe.example', feedUrl: `${base}/xxe.xml` }),
+      loop: await addSource(db, { host: 'loop.example', feedUrl: `${base}/loop` }),
+    };
+    const collector = collect(5);
+    const scheduler = startIngestScheduler({
+      db,
+      fetcher: httpFeedFetcher(),
+      politeness: new HostPoliteness({ minGapMs: 0 }),
+      tagIndex,
+      leaseOwner: 'test-a',
+      intervalMs: 20,
+      onResult: collector.onResult,
+    });
+    await collector.done;
+    await scheduler.stop();
+
+    const { rows } = await db.query<{
+      id: number;
+      failureCount: number;
+      lastError: string | null;
+      lastErrorCode: string | null;
+    }>(
+      `SELECT id, failure_count AS "failureCount", last_error AS "lastError", last_error_code AS "lastErrorCode"
+         FROM sources WHERE id = ANY($1::int[])`,
+      [Object.values(sources).map((s) => s.id)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(sources.good.id)).toMatchObject({ failureCount: 0, lastError: null });
+    for (const bad of [sources.notXml, sources.truncated, sources.xxe, sources.loop]) {
+      expect(byId.get(bad.id)!.failureCount).toBe(1);
+      expect(byId.get(bad.id)!.lastError).toBeTruthy();
+    }
+    expect(byId.get(sources.loop.id)!.lastErrorCode).toBe('redirect-loop');
+    expect(byId.get(sources.xxe.id)!.lastErrorCode).toBe('doctype-forbidden');
+    expect(byId.get(sources.truncated.id)!.lastErrorCode).toBe('truncated');
+    const stored = await db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM articles WHERE source_id = $1',
+      [sources.good.id],
+    );
+    expect(Number(stored.rows[0]!.n)).toBeGreaterThan(0);
+    // Failed sources are due again later, with a backoff, and no lease is left behind.
+    const leases = await db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM sources WHERE lease_owner IS NOT NULL OR next_fetch_at <= now()',
+    );
+    expect(Number(leases.rows[0]!.n)).toBe(0);
+  });
+
+  it('never lets two schedulers ingest the same source for one due time', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 8; n++) {
+      ids.push((await addSource(db, { host: `wire${n}.example`, feedUrl: `${base}/slow/${n}` })).id);
+    }
+    const collector = collect(8);
+    const common = {
+      db,
+      fetcher: httpFeedFetcher(),
+      politeness: new HostPoliteness({ minGapMs: 0 }),
+      tagIndex,
+      intervalMs: 10,
+      concurrency: 2,
+      onResult: collector.onResult,
+    };
+    const a = startIngestScheduler({ ...common, leaseOwner: 'worker-a' });
+    const b = startIngestScheduler({ ...common, leaseOwner: 'worker-b' });
+    await collector.done;
+    // Give both loops time to (wrongly) pick a source again.
+    await new Promise((r) => setTimeout(r, 150));
+    await Promise.all([a.stop(), b.stop()]);
+
+    expect(collector.results).toHaveLength(8);
+    expect(new Set(collector.results.map((r) => r.sourceId))).toEqual(new Set(ids));
+    for (let n = 0; n < 8; n++) expect(hits.get(`/slow/${n}`)).toBe(1);
+    const articles = await db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM articles WHERE source_id = ANY($1::int[])',
+      [ids],
+    );
+    expect(Number(articles.rows[0]!.n)).toBe(8);
+  });
+
+  it('leases a source to one owner until the lease expires', async () => {
+    const source = await addSource(db, { host: 'lease.example', feedUrl: `${base}/good.xml?lease` });
+    const now = new Date(Date.now() + 1000);
+    const first = await leaseDueSources(db, { owner: 'one', limit: 10, now, leaseMs: 60_000 });
+    expect(first.map((s) => s.id)).toEqual([source.id]);
+    expect(await leaseDueSources(db, { owner: 'two', limit: 10, now, leaseMs: 60_000 })).toEqual([]);
+    const later = new Date(now.getTime() + 61_000);
+    const taken = await leaseDueSources(db, { owner: 'two', limit: 10, now: later, leaseMs: 60_000 });
+    expect(taken.map((s) => s.id)).toEqual([source.id]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The ingestion loop: every few seconds it leases due sources (see `source-lease.ts`), ingests them
+ * with bounded concurrency and one shared per-host politeness, and releases the leases. It runs in the
+ * server process (PGlite) or in `worker.ts` (PostgreSQL deployments). It never throws and `stop()`
+ * waits for the ingests in flight.
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Database } from '../../db/database.js';
+import { HostPoliteness } from '../feeds/host-politeness.js';
+import type { FeedFetcher } from '../pipeline/feed-fetcher.js';
+import { type IngestSourceResult, ingestSource } from '../pipeline/ingest-source.js';
+import { loadTagIndex } from '../pipeline/load-tag-index.js';
+import type { TagIndex } from '../tagging/build-index.js';
+import { DEFAULT_LEASE_MS, leaseDueSources, releaseSourceLease } from './source-lease.js';
+
+/** Default time between two looks for due sources. */
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
+/** The tag index is rebuilt this often, so new teams and players are picked up. */
+export const TAG_INDEX_TTL_MS = 10 * 60 * 1000;
+
+/** The logger the scheduler writes to (pino and Fastify's logger fit). */
+export interface SchedulerLogger {
+  /** Informational message. */
+  info(obj: object, msg: string): void;
+  /** A problem that did not stop the loop. */
+  warn(obj: object, msg: string): void;
+}
+
+/** Options of {@link startIngestScheduler}. */
+export interface IngestSchedulerOptions {
+  /** The database. */
+  db: Database;
+  /** Reads the feeds. */
+  fetcher: FeedFetcher;
+  /** The clock (default `() => new Date()`). */
+  now?: () => Date;
+  /** Sources ingested at the same time (default 4). */
+  concurrency?: number;
+  /** This scheduler's unique lease owner id (default host, pid and a random suffix). */
+  leaseOwner?: string;
+  /** Time between looks for due sources in ms (default 5 s). */
+  intervalMs?: number;
+  /** Lease length in ms (default 5 min). */
+  leaseMs?: number;
+  /** Per-host politeness (default a new one; share one per process). */
+  politeness?: HostPoliteness;
+  /** A fixed tag index (default: loaded from the database and refreshed every 10 min). */
+  tagIndex?: TagIndex;
+  /** Called after each ingest (tests, metrics). */
+  onResult?: (result: IngestSourceResult) => void;
+  /** Where problems are logged. */
+  logger?: SchedulerLogger;
+}
+
+/** A running scheduler. */
+export interface IngestScheduler {
+  /** Stops looking for work and resolves once the ingests in flight are done. */
+  stop(): Promise<void>;
+  /** Looks for due sources now (instead of waiting for the next tick); resolves when that look is done. */
+  poke(): Promise<void>;
+}
+
+/**
+ * Starts the ingestion loop.
+ * @example
+ * const scheduler = startIngestScheduler({ db, fetcher: createFeedFetcher({ demoDir }), leaseOwner: 'web-1' });
+ * process.on('SIGTERM', () => scheduler.stop());
+ */
+export function startIngestScheduler(options: IngestSchedulerOptions): IngestScheduler {
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const owner = options.leaseOwner ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const interval = options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
+  const clock = options.now ?? (() => new Date());
+  const politeness = options.politeness ?? new HostPoliteness();
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let looking: Promise<void> | null = null;
+  let tagIndex: TagIndex | undefined = options.tagIndex;
+  let tagIndexAt = 0;
+
+  const currentTagIndex = async (): Promise<TagIndex> => {
+    if (options.tagIndex) return options.tagIndex;
+    if (!tagIndex || Date.now() - tagIndexAt > TAG_INDEX_TTL_MS) {
+      tagIndex = await loadTagIndex(options.db);
+      tagIndexAt = Date.now();
+    }
+    return tagIndex;
+  };
+
+  const runOne = async (source: Awaited<ReturnType<typeof leaseDueSources>>[number], index: TagIndex) => {
+    try {
+      const result = await ingestSource(options.db, source, {
+        fetcher: options.fetcher,
+        politeness,
+        tagIndex: index,
+        now: clock(),
+      });
+      if (result.error) {
+        options.logger?.warn({ sourceId: source.id, error: result.error }, 'feed ingest failed');
+      }
+      options.onResult?.(result);
+    } catch (error) {
+      options.logger?.warn({ sourceId: source.id, err: error }, 'feed ingest crashed');
+    } finally {
+      await releaseSourceLease(options.db, source.id, owner).catch(() => undefined);
+    }
+  };
+
+  const look = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      const free = concurrency - inFlight.size;
+      if (free <= 0) return;
+      const index = await currentTagIndex();
+      const sources = await leaseDueSources(options.db, {
+        owner,
+        limit: free,
+        now: clock(),
+        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      });
+      for (const source of sources) {
+        const job: Promise<void> = runOne(source, index).finally(() => {
+          inFlight.delete(job);
+          // A finished slot looks for more work at once, so a backlog drains without waiting a tick.
+          if (!stopped) void lookOnce();
+        });
+        inFlight.add(job);
+      }
+    } catch (error) {
+      options.logger?.warn({ err: error }, 'looking for due feeds failed');
+    }
+  };
+
+  // A call while a look runs asks for one more look afterwards, so a slot freed meanwhile is refilled.
+  let again = false;
+  const lookOnce = (): Promise<void> => {
+    if (looking) {
+      again = true;
+      return looking;
+    }
+    looking = look().finally(() => {
+      looking = null;
+      if (again && !stopped) {
+        again = false;
+        void lookOnce();
+      }
+    });
+    return looking;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void lookOnce().finally(schedule);
+    }, interval);
+    timer.unref?.();
+  };
+  void lookOnce().finally(schedule);
+
+  return {
+    poke: () => lookOnce(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (looking) await looking;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The one call the server makes to ingest in-process: starts the ingest scheduler with the default
+ * fetcher (HTTP plus `demo:` feeds from `<DATA_DIR>/demo`) unless `INGEST=off`. With PGlite this is the
+ * only way feeds are ingested (one process); with PostgreSQL servers and `npm run worker` processes may
+ * all run it, the database leases keep them apart.
+ * @module
+ */
+import { join } from 'node:path';
+import type { Database } from '../../db/database.js';
+import { HostPoliteness } from '../feeds/host-politeness.js';
+import { createFeedFetcher } from '../pipeline/feed-fetcher.js';
+import {
+  type IngestScheduler,
+  type SchedulerLogger,
+  startIngestScheduler,
+} from './start-ingest-scheduler.js';
+
+/** Options of {@link startServerIngest}. */
+export interface StartServerIngestOptions {
+  /** The server's database (after migrate and seed). */
+  db: Database;
+  /** DATA_DIR: demo feeds are read from `<dataDir>/demo`. */
+  dataDir: string;
+  /** Environment (`INGEST=off` disables; `INGEST_CONCURRENCY`, `INGEST_INTERVAL_MS`). */
+  env?: Record<string, string | undefined>;
+  /** The app logger. */
+  logger?: SchedulerLogger;
+}
+
+/**
+ * Starts in-process ingestion, or returns null when `INGEST=off`.
+ * @example
+ * const ingest = startServerIngest({ db, dataDir: config.dataDir, logger: app.log });
+ * // on close: await ingest?.stop();
+ */
+export function startServerIngest(options: StartServerIngestOptions): IngestScheduler | null {
+  const env = options.env ?? process.env;
+  if ((env.INGEST ?? '').toLowerCase() === 'off') return null;
+  const politeness = new HostPoliteness();
+  return startIngestScheduler({
+    db: options.db,
+    fetcher: createFeedFetcher({ demoDir: join(options.dataDir, 'demo'), politeness }),
+    politeness,
+    concurrency: Number(env.INGEST_CONCURRENCY) || 4,
+    ...(Number(env.INGEST_INTERVAL_MS) > 0 ? { intervalMs: Number(env.INGEST_INTERVAL_MS) } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+}

@@ -1,0 +1,104 @@
+// Builds the embeds with Rollup: dist/headline.js (one minified IIFE), its content-hashed copy
+// dist/headline.<hash>.js for the versioned URL, and dist/manifest.json mapping one to the other.
+// Fails when headline.js exceeds its size budget (8 KB gzipped, Preact runtime included).
+//
+// The plugins are small local ones on purpose: esbuild (already installed) strips types and minifies,
+// and module resolution uses Node's own resolver, so the build adds no plugin packages or native binaries.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
+import { rollup } from 'rollup';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+
+/** Gzipped size limit of each embed, in bytes. */
+const BUDGETS = { 'headline.js': 8192 };
+
+// Build-time aliases. The embed imports only the widget limit rule from the core: pointing the package
+// name at that one pure file keeps the core's client, realtime and their dependencies out of the bundle.
+// React imports (components shared with @sportspyder/react) run on preact/compat.
+const ALIASES = {
+  '@sportspyder/core': join(root, '../core/src/content/widget-snippet.ts'),
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
+const DEFINE = {
+  'process.env.NODE_ENV': '"production"',
+  'process.env.SPORTSPYDER_WIDGETS_VERSION': JSON.stringify(pkg.version),
+};
+
+/** Resolves aliases, bare packages (ESM entry via Node's resolver) and `.js` specifiers of `.ts` files. */
+const resolvePlugin = {
+  name: 'sportspyder-resolve',
+  resolveId(source, importer) {
+    const aliased = ALIASES[source] ?? source;
+    if (aliased.startsWith('/')) return aliased;
+    if (aliased.startsWith('.')) {
+      const file = join(dirname(importer), aliased);
+      const ts = file.replace(/\.js$/, '.ts');
+      if (ts !== file && existsSync(ts)) return ts;
+      if (existsSync(`${ts}x`)) return `${ts}x`;
+      return file;
+    }
+    return fileURLToPath(import.meta.resolve(aliased, importer ? `file://${importer}` : import.meta.url));
+  },
+};
+
+/** Strips TypeScript and replaces the build-time constants in every module. */
+const esbuildPlugin = {
+  name: 'sportspyder-esbuild',
+  async transform(code, id) {
+    const loader = id.endsWith('.tsx') ? 'tsx' : id.endsWith('.ts') ? 'ts' : 'js';
+    const out = await transform(code, {
+      loader,
+      target: 'es2020',
+      define: DEFINE,
+      jsx: 'automatic',
+      jsxImportSource: 'preact',
+      sourcefile: id,
+    });
+    return { code: out.code, map: null };
+  },
+};
+
+async function buildEmbed(entry, name) {
+  const bundle = await rollup({
+    input: join(root, 'src', entry),
+    plugins: [resolvePlugin, esbuildPlugin],
+    treeshake: { moduleSideEffects: (id) => id.endsWith(`src/${entry}`) },
+  });
+  const { output } = await bundle.generate({ format: 'iife', strict: true });
+  await bundle.close();
+  const min = await transform(output[0].code, { minify: true, target: 'es2020', legalComments: 'none' });
+  const code = min.code;
+  const gzipped = gzipSync(code, { level: 9 }).length;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const versioned = name.replace(/\.js$/, `.${hash}.js`);
+  const budget = BUDGETS[name];
+  console.log(`${name}: ${code.length} B, ${gzipped} B gzipped (budget ${budget} B) -> ${versioned}`);
+  // Nothing is written for an embed over budget, so a failed build cannot be served by accident.
+  if (gzipped > budget) {
+    throw new Error(`${name} is ${gzipped} B gzipped, over its budget of ${budget} B`);
+  }
+  await writeFile(join(dist, name), code);
+  await writeFile(join(dist, versioned), code);
+  return [name, versioned];
+}
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+try {
+  const manifest = Object.fromEntries([await buildEmbed('headline.ts', 'headline.js')]);
+  await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
