@@ -6,10 +6,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type SportSpyderApp } from './app.js';
+import { lockDataDir } from './cli/data-dir-lock.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { seed } from './seed/seed.js';
 
 /** A started server. */
@@ -55,6 +57,9 @@ export interface StartServerOptions {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {});
   const ownsDb = options.db === undefined;
+  // PGlite does not stop a second process from opening the same folder (the CLI, another server):
+  // a lock file does, so the data cannot be corrupted by two writers.
+  const lock = ownsDb && !config.databaseUrl && !options.memory ? lockDataDir(config.dataDir) : null;
   const db = options.db ?? (await createDatabase(config, { memory: options.memory ?? false }));
   try {
     await migrate(db);
@@ -62,6 +67,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = await buildApp({ db, config, logger: options.logger ?? true });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
+    // Feeds are fetched in this process by default (INGEST=off disables it; `npm run worker` runs it
+    // separately on PostgreSQL).
+    const ingest = startServerIngest({
+      db,
+      dataDir: config.dataDir,
+      env: options.env ?? process.env,
+      logger: app.log,
+    });
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -71,14 +84,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       url: `http://localhost:${port}`,
       close: () => {
         closing ??= (async () => {
+          await ingest?.stop();
           await app.close();
           if (ownsDb) await db.close();
+          lock?.release();
         })();
         return closing;
       },
     };
   } catch (error) {
     if (ownsDb) await db.close().catch(() => {});
+    lock?.release();
     throw error;
   }
 }
