@@ -15,7 +15,12 @@ export const Pagination = Type.Object({
 export type Pagination = Static<typeof Pagination>;
 
 /** The `meta` of a list response. */
-export const ListMeta = Type.Object({ pagination: Pagination });
+export const ListMeta = Type.Object({
+  pagination: Pagination,
+  rss: Type.Optional(
+    Type.String({ description: 'URL of the RSS 2.0 version of this news feed, when it has one.' }),
+  ),
+});
 /** The `meta` of a list response. */
 export type ListMeta = Static<typeof ListMeta>;
 

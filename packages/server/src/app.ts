@@ -15,7 +15,19 @@ import { UserVersionsChannel } from './cable/channels/user-versions-channel.js';
 import { MemoryBroadcaster } from './cable/memory-broadcaster.js';
 import { isOriginAllowed } from './cable/origin-allowlist.js';
 import type { ServerConfig } from './config.js';
+import { contentArticleRoutes } from './content/articles/routes.js';
+import { contentFeedRoutes } from './content/feeds/routes.js';
+import { contentGameRoutes } from './content/games/game-routes.js';
+import type { Outbox } from './content/members/outbox.js';
+import { memberContentRoutes } from './content/members/routes.js';
+import { contentFantasyPlayerRoutes, contentPlayerRoutes } from './content/players/player-routes.js';
+import { contentPodcastRoutes } from './content/podcasts/podcast-routes.js';
+import { contentPostRoutes } from './content/posts/post-routes.js';
+import { contentRssRoutes } from './content/rss/routes.js';
+import { contentSourceRoutes } from './content/sources/routes.js';
+import { contentSummaryRoutes } from './content/summaries/summary-routes.js';
 import type { Database } from './db/database.js';
+import { demoAssetRoutes } from './demo/demo-asset-routes.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -53,6 +65,18 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | boolean;
   /** Realtime pub/sub (default: in process). */
   broadcaster?: Broadcaster;
+  /** Content options: a pinned clock and no top-stories cache (tests), the mail outbox. */
+  content?: ContentOptions;
+}
+
+/** Options the content routes take (tests pin the clock and read the outbox). */
+export interface ContentOptions {
+  /** The clock of games, summaries and podcasts (default: the real time). */
+  now?: () => Date;
+  /** How long top stories are cached in memory (default 30 s; 0 in tests). */
+  topStoriesTtlMs?: number;
+  /** Where mails go (default: an in-memory outbox until the mail issue lands). */
+  outbox?: Outbox;
 }
 
 /** The app with the project's decorations. */
@@ -69,6 +93,8 @@ export type SportSpyderApp = FastifyInstance;
  */
 export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp> {
   const { db, config } = options;
+  const content = options.content ?? {};
+  const clock = content.now ? { now: content.now } : {};
   const logger = options.logger ?? true;
   const app = Fastify({
     ...(typeof logger === 'object'
@@ -106,8 +132,28 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(teamRoutes, { db });
     await api.register(topicRoutes, { db });
     await api.register(viewRoutes, { db, config });
+    // Content (issue 3): reads of spec 2 §7, then the member's follows, hides and newsletter signup.
+    await api.register(contentArticleRoutes, { db });
+    await api.register(contentSourceRoutes, { db });
+    await api.register(contentFeedRoutes, {
+      db,
+      ...(content.topStoriesTtlMs === undefined ? {} : { topStoriesTtlMs: content.topStoriesTtlMs }),
+    });
+    await api.register(contentPodcastRoutes, { db, config, ...clock });
+    await api.register(contentPlayerRoutes, { db, config, ...clock });
+    await api.register(contentFantasyPlayerRoutes, { db, config, ...clock });
+    await api.register(contentGameRoutes, { db, config, ...clock });
+    await api.register(contentPostRoutes, { db, config, ...clock });
+    await api.register(contentSummaryRoutes, { db, config, ...clock });
+    await api.register(memberContentRoutes, {
+      db,
+      config,
+      ...(content.outbox ? { outbox: content.outbox } : {}),
+    });
   });
   await app.register(logoRoutes, { db });
+  await app.register(contentRssRoutes, { db });
+  await app.register(demoAssetRoutes, { dataDir: config.dataDir });
   await app.register(healthRoutes, { db });
   await registerWidgets(app, config.widgetsDir);
   await registerStaticSite(app, config.siteDir);

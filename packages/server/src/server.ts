@@ -11,6 +11,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { prepareDemo } from './demo/prepare-demo.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { seed } from './seed/seed.js';
 
@@ -64,6 +65,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await migrate(db);
     await seed(db);
+    const env = options.env ?? process.env;
+    // Demo sources, rosters and games (DEMO=off disables): the scheduler below ingests the demo feeds
+    // through the real pipeline, in the background, so the first start serves at once.
+    if ((env.DEMO ?? '').toLowerCase() !== 'off') await prepareDemo(db, { dataDir: config.dataDir });
     const app = await buildApp({ db, config, logger: options.logger ?? true });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
@@ -72,7 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const ingest = startServerIngest({
       db,
       dataDir: config.dataDir,
-      env: options.env ?? process.env,
+      env,
       logger: app.log,
     });
     let closing: Promise<void> | undefined;

@@ -8,7 +8,7 @@ let server: RunningServer;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   server = await startServer({
-    env: {},
+    env: { DEMO: 'off', INGEST: 'off' },
     db: testDb.db,
     config: { port: 0, host: '127.0.0.1', siteDir: '/nonexistent-site' },
     logger: false,

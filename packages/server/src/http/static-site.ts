@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND, sendErrors } from './errors.js';
 
 /** Path prefixes the server owns: never answered with the site's index.html. */
-export const SERVER_PREFIXES = ['/api', '/cable', '/widgets', '/logos', '/healthz'] as const;
+export const SERVER_PREFIXES = ['/api', '/cable', '/widgets', '/logos', '/rss', '/demo', '/healthz'] as const;
 
 /** True when `path` is under one of {@link SERVER_PREFIXES}. */
 export function isServerPath(path: string): boolean {

@@ -4,7 +4,7 @@
  * @module
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type SportSpyderApp } from '../../app.js';
+import { buildApp, type ContentOptions, type SportSpyderApp } from '../../app.js';
 import { loadConfig, type ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 
@@ -12,7 +12,11 @@ import type { Database } from '../../db/database.js';
 export const TEST_VERSION = 'test-version';
 
 /** Builds a test app on `db`; the environment is ignored so the machine's variables cannot leak in. */
-export function buildTestApp(db: Database, overrides: Partial<ServerConfig> = {}): Promise<SportSpyderApp> {
+export function buildTestApp(
+  db: Database,
+  overrides: Partial<ServerConfig> = {},
+  content: ContentOptions = {},
+): Promise<SportSpyderApp> {
   const config = loadConfig(
     {},
     {
@@ -24,7 +28,7 @@ export function buildTestApp(db: Database, overrides: Partial<ServerConfig> = {}
       ...overrides,
     },
   );
-  return buildApp({ db, config, logger: false });
+  return buildApp({ db, config, logger: false, content });
 }
 
 /** A browser-like cookie jar for injected requests. */

@@ -5,6 +5,8 @@
  * @module
  */
 import type { Database } from '../../db/database.js';
+import { localiseDemoUrlsDeep } from '../../demo/asset-urls.js';
+import { DEMO_FEED_PREFIX } from '../../demo/prepare-demo.js';
 import type { Post } from '../feeds/mastodon.js';
 import type { ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
@@ -43,6 +45,9 @@ export async function ingestFeed(
   options: IngestFeedOptions,
 ): Promise<IngestCounts> {
   const now = options.now ?? new Date();
+  // Demo feeds point at a placeholder asset origin (the server's own origin is unknown when they are
+  // written): store their URLs site-relative.
+  if (source.feedUrl.startsWith(DEMO_FEED_PREFIX)) content = localiseDemoUrlsDeep(content);
   return db.transaction(async (tx) => {
     const context = await loadSourceContext(tx, source);
     if (isPostList(content)) return ingestPosts(tx, context, content, { tagIndex: options.tagIndex });

@@ -1,0 +1,129 @@
+/**
+ * Paging of news feeds through the tag tables' indexes: a feed is a query yielding
+ * `(article_id, published_at)` newest first; a page reads ids with LIMIT/OFFSET and a capped count in
+ * one statement, and the new-items poll counts what sorts above a given article.
+ *
+ * totalCount is exact while the feed ends within {@link COUNT_LOOKAHEAD_PAGES} pages after the
+ * requested one; beyond that it is a lower bound (offset + that many pages + 1), so a request never
+ * counts more index entries than it could page through soon, and page 1 costs the same at 10,000
+ * or 1,000,000 articles.
+ * @module
+ */
+import type { Pagination } from '@sportspyder/contract';
+import type { Queryable } from '../../db/database.js';
+
+/** Pages after the requested one that the count looks at (the pager shows up to 5 page links). */
+export const COUNT_LOOKAHEAD_PAGES = 4;
+
+/** The largest count the new-items poll reports (the banner shows "99+" style figures). */
+export const NEW_COUNT_CAP = 100;
+
+/**
+ * One feed, as SQL. `build(limit, extra)` answers a `SELECT article_id, published_at ... ORDER BY
+ * published_at DESC, article_id DESC LIMIT <limit>` whose placeholders are `$1..$n` of `params`;
+ * `extra(publishedCol, idCol)` is an additional condition ANDed into its WHERE.
+ */
+export interface FeedDef {
+  /** Parameters `$1..$n` the SQL uses. */
+  params: unknown[];
+  /** Builds the feed's SELECT. */
+  build(limit: string, extra?: (published: string, id: string) => string): string;
+}
+
+/** A page of a feed: the article ids in order and the pagination facts. */
+export interface FeedPage {
+  /** Article ids of the page, newest first. */
+  ids: number[];
+  /** The `meta.pagination` of the answer. */
+  pagination: Pagination;
+}
+
+/**
+ * Reads one page of a feed (ids only: load them with `loadArticles`). A page beyond the end is empty.
+ *
+ * @example
+ * ```ts
+ * const { ids, pagination } = await pageFeed(db, teamFeed(team.id), 2, 13);
+ * ```
+ */
+export async function pageFeed(
+  db: Queryable,
+  feed: FeedDef,
+  page: number,
+  perPage: number,
+): Promise<FeedPage> {
+  const offset = (page - 1) * perPage;
+  const cap = offset + perPage * (COUNT_LOOKAHEAD_PAGES + 1) + 1;
+  const n = feed.params.length;
+  const { rows } = await db.query<{ total: number | string; ids: (number | string)[] | string | null }>(
+    `WITH f AS (${feed.build(`$${n + 1}`)}),
+       p AS (SELECT article_id, published_at FROM f ORDER BY published_at DESC, article_id DESC
+             OFFSET $${n + 2} LIMIT $${n + 3})
+     SELECT (SELECT count(*) FROM f) AS total,
+       (SELECT json_agg(article_id ORDER BY published_at DESC, article_id DESC) FROM p) AS ids`,
+    [...feed.params, cap, offset, perPage],
+  );
+  const row = rows[0];
+  const raw = row?.ids ?? [];
+  const ids = (typeof raw === 'string' ? (JSON.parse(raw) as (number | string)[]) : raw).map(Number);
+  const totalCount = Number(row?.total ?? 0);
+  return { ids, pagination: paginationOf(page, perPage, totalCount) };
+}
+
+/** The pagination facts of a page given the (possibly capped) total. */
+export function paginationOf(page: number, perPage: number, totalCount: number): Pagination {
+  return { page, perPage, totalPages: Math.ceil(totalCount / perPage), totalCount };
+}
+
+/**
+ * Counts the items of a feed that sort above article `since` (newer publication, or the same time and
+ * a higher id), capped at {@link NEW_COUNT_CAP}, and the feed's newest id. An unknown `since` (or 0)
+ * counts the whole feed up to the cap.
+ *
+ * @example
+ * ```ts
+ * const { count, latestId } = await countNewer(db, sportFeed(sport.id), 1234);
+ * ```
+ */
+export async function countNewer(
+  db: Queryable,
+  feed: FeedDef,
+  since: number,
+): Promise<{ count: number; latestId: number | null }> {
+  const found = await db.query<{ published_at: Date | string }>(
+    'SELECT published_at FROM articles WHERE id = $1',
+    [since],
+  );
+  const at = found.rows[0] ? new Date(found.rows[0].published_at).toISOString() : '-infinity';
+  const n = feed.params.length;
+  // The plain `published >= $x` bound keeps the scan an index range that stops at `since`.
+  const newer = (published: string, id: string) =>
+    `${published} >= $${n + 1}::timestamptz AND (${published}, ${id}) > ($${n + 1}::timestamptz, $${n + 2}::bigint)`;
+  const { rows } = await db.query<{ count: number | string; latest: number | string | null }>(
+    `SELECT (SELECT count(*) FROM (${feed.build(`$${n + 3}`, newer)}) x) AS count,
+       (SELECT article_id FROM (${feed.build('1')}) y) AS latest`,
+    [...feed.params, at, found.rows[0] ? since : 0, NEW_COUNT_CAP],
+  );
+  const row = rows[0];
+  return {
+    count: Number(row?.count ?? 0),
+    latestId: row?.latest === null || row?.latest === undefined ? null : Number(row.latest),
+  };
+}
+
+/**
+ * The newest `limit` ids of a feed, without paging facts (the combined feeds' short lists).
+ *
+ * @example
+ * ```ts
+ * const videoIds = await feedIds(db, sportFeed(sport.id, 'video'), 5);
+ * ```
+ */
+export async function feedIds(db: Queryable, feed: FeedDef, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ article_id: number | string }>(
+    `SELECT article_id FROM (${feed.build(`$${feed.params.length + 1}`)}) x
+     ORDER BY published_at DESC, article_id DESC`,
+    [...feed.params, limit],
+  );
+  return rows.map((r) => Number(r.article_id));
+}

@@ -1,0 +1,218 @@
+/**
+ * Loads articles and videos by id into the contract's `Article` / `Video` shape, in the order of the
+ * given ids: one query for the rows (with domain and cluster), one for the grouped sub-articles, one
+ * for the teams and one for the players of all of them, so a page costs four queries whatever its size.
+ * @module
+ */
+import type { Article, SubArticle, TeamRef, Video } from '@sportspyder/contract';
+import type { Queryable } from '../../db/database.js';
+import { teamLogoUrl } from '../../routes/teams.js';
+
+/** Sub-articles shown under one lead at most (the card shows 4, then "show more"). */
+export const MAX_SUBARTICLES = 10;
+
+/** Options of {@link loadArticles}. */
+export interface LoadArticlesOptions {
+  /** `video` adds `duration` (the contract's `Video`); default `article`. */
+  kind?: 'article' | 'video';
+  /** Skip the sub-articles (cards that never show them, e.g. player cards). */
+  withSubarticles?: boolean;
+}
+
+interface ArticleRow {
+  id: number | string;
+  source_id: number;
+  kind: string;
+  url: string;
+  title: string;
+  summary: string | null;
+  author: string | null;
+  image_url: string | null;
+  published_at: Date | string;
+  spyder_at: Date | string;
+  youtube_id: string | null;
+  duration: number | null;
+  paywall: boolean;
+  hot: boolean;
+  promoted: boolean;
+  cluster_id: number | string | null;
+  is_lead: boolean;
+  domain_id: number;
+  domain_name: string;
+  domain_favicon: string | null;
+  domain_description: string | null;
+  domain_label: string | null;
+  domain_is_youtube: boolean;
+  domain_paywall: boolean;
+  cluster_hot: boolean | null;
+}
+
+interface TeamTagRow {
+  article_id: number | string;
+  id: number;
+  slug: string;
+  name: string;
+  full_name: string;
+  short_name: string;
+  sport_slug: string;
+}
+
+interface PlayerTagRow {
+  article_id: number | string;
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** The columns every article query selects (an article joined with its domain and cluster). */
+const ARTICLE_COLUMNS = `a.id, a.source_id, a.kind, a.url, a.title, a.summary, a.author, a.image_url,
+  a.published_at, a.spyder_at, a.youtube_id, a.duration, a.paywall, a.hot, a.promoted, a.cluster_id,
+  a.is_lead, d.id AS domain_id, d.name AS domain_name, d.favicon AS domain_favicon,
+  d.description AS domain_description, d.label AS domain_label, d.is_youtube AS domain_is_youtube,
+  d.paywall AS domain_paywall, c.hot AS cluster_hot`;
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function toSubArticle(row: ArticleRow, teams: TeamRef[], players: SubArticle['players']): SubArticle {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    summary: row.summary,
+    finalUrl: row.url,
+    author: row.author,
+    spyderDate: iso(row.spyder_at),
+    postedDate: iso(row.published_at),
+    articleImage: row.image_url ? { url: row.image_url, homeUrl: row.url } : null,
+    domain: {
+      id: row.domain_id,
+      name: row.domain_name,
+      favicon: row.domain_favicon,
+      description: row.domain_description,
+      isYoutube: row.domain_is_youtube,
+      label: row.domain_label ?? row.domain_name,
+    },
+    egg: { id: row.source_id },
+    players,
+    teams,
+    // A story is hot when its cluster is (many sources, fast); an article can also be marked on its own.
+    hot: row.hot || row.cluster_hot === true,
+    promoted: row.promoted,
+    paywall: row.paywall || row.domain_paywall,
+    isYoutube: row.kind === 'video' || row.youtube_id !== null || row.domain_is_youtube,
+  };
+}
+
+/**
+ * Loads articles (or videos) by id, in the order of `ids`; unknown ids are skipped. Each lead article
+ * carries the other articles of its cluster (`is_lead = false`, newest first, one level) as
+ * `subarticles`.
+ *
+ * @example
+ * ```ts
+ * const articles = await loadArticles(db, [42, 41]);
+ * const videos = await loadArticles(db, [7], { kind: 'video' });
+ * ```
+ */
+export async function loadArticles(
+  db: Queryable,
+  ids: readonly number[],
+  opts?: { kind?: 'article'; withSubarticles?: boolean },
+): Promise<Article[]>;
+/** Loads videos by id (see the article overload). */
+export async function loadArticles(
+  db: Queryable,
+  ids: readonly number[],
+  opts: { kind: 'video'; withSubarticles?: boolean },
+): Promise<Video[]>;
+export async function loadArticles(
+  db: Queryable,
+  ids: readonly number[],
+  opts: LoadArticlesOptions = {},
+): Promise<Article[] | Video[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ArticleRow>(
+    `SELECT ${ARTICLE_COLUMNS}
+     FROM articles a JOIN domains d ON d.id = a.domain_id LEFT JOIN clusters c ON c.id = a.cluster_id
+     WHERE a.id = ANY($1::bigint[])`,
+    [ids],
+  );
+
+  // Sub-articles: the rest of each lead's cluster, capped per cluster by a window so a giant story
+  // cannot blow up a page.
+  const leadClusters = [
+    ...new Set(rows.filter((r) => r.is_lead && r.cluster_id !== null).map((r) => Number(r.cluster_id))),
+  ];
+  let subRows: ArticleRow[] = [];
+  if (opts.withSubarticles !== false && leadClusters.length > 0) {
+    subRows = (
+      await db.query<ArticleRow>(
+        `SELECT * FROM (
+           SELECT ${ARTICLE_COLUMNS},
+             row_number() OVER (PARTITION BY a.cluster_id ORDER BY a.published_at DESC, a.id DESC) AS rn
+           FROM articles a JOIN domains d ON d.id = a.domain_id LEFT JOIN clusters c ON c.id = a.cluster_id
+           WHERE a.cluster_id = ANY($1::bigint[]) AND NOT a.is_lead AND NOT (a.id = ANY($2::bigint[]))
+         ) s WHERE rn <= $3 ORDER BY published_at DESC, id DESC`,
+        [leadClusters, ids, MAX_SUBARTICLES],
+      )
+    ).rows;
+  }
+
+  const allIds = [...rows.map((r) => Number(r.id)), ...subRows.map((r) => Number(r.id))];
+  const [teamRows, playerRows] = await Promise.all([
+    db.query<TeamTagRow>(
+      `SELECT at.article_id, t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
+       FROM article_teams at JOIN teams t ON t.id = at.team_id JOIN sports s ON s.id = t.sport_id
+       WHERE at.article_id = ANY($1::bigint[]) ORDER BY t.full_name`,
+      [allIds],
+    ),
+    db.query<PlayerTagRow>(
+      `SELECT ap.article_id, p.id, p.name, p.slug
+       FROM article_players ap JOIN players p ON p.id = ap.player_id
+       WHERE ap.article_id = ANY($1::bigint[]) ORDER BY p.name`,
+      [allIds],
+    ),
+  ]);
+  const teamsOf = new Map<number, TeamRef[]>();
+  for (const t of teamRows.rows) {
+    const list = teamsOf.get(Number(t.article_id)) ?? [];
+    list.push({
+      id: t.id,
+      slug: t.slug,
+      sportSlug: t.sport_slug,
+      name: t.name,
+      fullName: t.full_name,
+      shortName: t.short_name,
+      logo: teamLogoUrl(t.slug),
+    });
+    teamsOf.set(Number(t.article_id), list);
+  }
+  const playersOf = new Map<number, SubArticle['players']>();
+  for (const p of playerRows.rows) {
+    const list = playersOf.get(Number(p.article_id)) ?? [];
+    list.push({ id: p.id, name: p.name, slug: p.slug });
+    playersOf.set(Number(p.article_id), list);
+  }
+  const build = (row: ArticleRow) =>
+    toSubArticle(row, teamsOf.get(Number(row.id)) ?? [], playersOf.get(Number(row.id)) ?? []);
+
+  const subsByCluster = new Map<number, SubArticle[]>();
+  for (const row of subRows) {
+    const list = subsByCluster.get(Number(row.cluster_id)) ?? [];
+    list.push(build(row));
+    subsByCluster.set(Number(row.cluster_id), list);
+  }
+
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const out: (Article | Video)[] = [];
+  for (const id of ids) {
+    const row = byId.get(Number(id));
+    if (!row) continue;
+    const subarticles =
+      row.is_lead && row.cluster_id !== null ? subsByCluster.get(Number(row.cluster_id)) : [];
+    const article = { ...build(row), subarticles: subarticles ?? [] };
+    out.push(opts.kind === 'video' ? { ...article, duration: row.duration } : article);
+  }
+  return out as Article[] | Video[];
+}

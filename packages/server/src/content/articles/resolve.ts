@@ -1,0 +1,134 @@
+/**
+ * Resolves the slug-or-id path parameters of the content routes (sport, team, topic, player, user,
+ * source, domain) to rows, answering the contract's 404 when nothing matches.
+ * @module
+ */
+import type { Database } from '../../db/database.js';
+import { HttpError, NOT_FOUND } from '../../http/errors.js';
+import { findTeam } from '../../routes/teams.js';
+import type { HiddenPairs } from './feed-defs.js';
+
+/** What the feeds need of a resolved resource: its id, its slug (feed id, RSS URL) and a title. */
+export interface Resolved {
+  /** Database id. */
+  id: number;
+  /** Slug (or the id as text for id-only resources). */
+  slug: string;
+  /** Human name (RSS channel titles). */
+  name: string;
+}
+
+function notFound(): never {
+  throw new HttpError(404, NOT_FOUND.errors);
+}
+
+async function bySlugOrId(db: Database, sql: string, value: string): Promise<Resolved> {
+  const numeric = /^\d+$/.test(value) ? Number(value) : null;
+  if (numeric !== null && numeric > 2147483647) notFound();
+  const { rows } = await db.query<Resolved>(sql, [value, numeric]);
+  return rows[0] ?? notFound();
+}
+
+/** A sport by slug or id. */
+export function resolveSport(db: Database, value: string): Promise<Resolved> {
+  return bySlugOrId(
+    db,
+    'SELECT id, slug, name FROM sports WHERE slug = $1 OR id = $2 ORDER BY (slug = $1) DESC LIMIT 1',
+    value,
+  );
+}
+
+/** A topic by slug or id. */
+export function resolveTopic(db: Database, value: string): Promise<Resolved> {
+  return bySlugOrId(
+    db,
+    'SELECT id, slug, name FROM topics WHERE slug = $1 OR id = $2 ORDER BY (slug = $1) DESC LIMIT 1',
+    value,
+  );
+}
+
+/** A player by slug or id. */
+export function resolvePlayer(db: Database, value: string): Promise<Resolved & { teamId: number | null }> {
+  return bySlugOrId(
+    db,
+    `SELECT id, slug, name, team_id AS "teamId" FROM players WHERE slug = $1 OR id = $2
+     ORDER BY (slug = $1) DESC LIMIT 1`,
+    value,
+  ) as Promise<Resolved & { teamId: number | null }>;
+}
+
+/** A member by username (case-insensitive) or id; `slug` is the username. */
+export function resolveUser(db: Database, value: string): Promise<Resolved> {
+  return bySlugOrId(
+    db,
+    `SELECT id, username AS slug, username AS name FROM users WHERE lower(username) = lower($1) OR id = $2
+     ORDER BY (lower(username) = lower($1)) DESC LIMIT 1`,
+    value,
+  );
+}
+
+/** A team by slug, legacy slug or id (see `findTeam`). */
+export async function resolveTeam(
+  db: Database,
+  value: string,
+): Promise<Resolved & { sportId: number; sportSlug: string }> {
+  const found = await findTeam(db, value);
+  if (!found) notFound();
+  const { team } = found;
+  return {
+    id: team.id,
+    slug: team.slug,
+    name: team.fullName,
+    sportId: team.sportId,
+    sportSlug: team.sportSlug,
+  };
+}
+
+/** A news source by id (podcast and social sources are not news sources). */
+export async function resolveSource(db: Database, id: number): Promise<Resolved> {
+  const { rows } = await db.query<Resolved>(
+    `SELECT id, id::text AS slug, title AS name FROM sources WHERE id = $1 AND kind IN ('news', 'video')`,
+    [id],
+  );
+  return rows[0] ?? notFound();
+}
+
+/** A domain by id. */
+export async function resolveDomain(db: Database, id: number): Promise<Resolved> {
+  const { rows } = await db.query<Resolved>('SELECT id, id::text AS slug, name FROM domains WHERE id = $1', [
+    id,
+  ]);
+  return rows[0] ?? notFound();
+}
+
+/** The teams a member follows, in their order. */
+export async function followedTeamIds(db: Database, userId: number): Promise<number[]> {
+  const { rows } = await db.query<{ team_id: number }>(
+    'SELECT team_id FROM following_teams WHERE user_id = $1 ORDER BY position, id',
+    [userId],
+  );
+  return rows.map((r) => r.team_id);
+}
+
+/** The sources a member hid from one team (none for visitors). */
+export async function hiddenSourceIds(
+  db: Database,
+  userId: number | null,
+  teamId: number,
+): Promise<number[]> {
+  if (userId === null) return [];
+  const { rows } = await db.query<{ source_id: number }>(
+    'SELECT source_id FROM hidden_sources WHERE user_id = $1 AND team_id = $2',
+    [userId, teamId],
+  );
+  return rows.map((r) => r.source_id);
+}
+
+/** Every source a member hid, with the team it is hidden from. */
+export async function hiddenPairs(db: Database, userId: number): Promise<HiddenPairs> {
+  const { rows } = await db.query<{ team_id: number; source_id: number }>(
+    'SELECT team_id, source_id FROM hidden_sources WHERE user_id = $1',
+    [userId],
+  );
+  return { teamIds: rows.map((r) => r.team_id), sourceIds: rows.map((r) => r.source_id) };
+}

@@ -1,0 +1,244 @@
+/**
+ * The combined feeds of spec 2 §3 ("Sport feed / team feed": articles, videos, episodes, players) for
+ * the sport, team, player and user pages, and the home page's top stories (today's hottest stories
+ * and episodes). Each part is a short index-bound list; top stories are kept in memory briefly since
+ * every visitor of the home page asks for the same thing.
+ * @module
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type Feed, routes, type TopStories } from '@sportspyder/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { currentUserId } from '../../http/current-user.js';
+import { playersFeed, sportFeed, teamFeed, userFeed } from '../articles/feed-defs.js';
+import { type FeedDef, feedIds } from '../articles/feed-page.js';
+import { loadArticles } from '../articles/load-articles.js';
+import {
+  followedTeamIds,
+  hiddenPairs,
+  hiddenSourceIds,
+  resolvePlayer,
+  resolveSport,
+  resolveTeam,
+  resolveUser,
+} from '../articles/resolve.js';
+import { loadPlayers } from '../players/load-players.js';
+import { loadEpisodes } from '../podcasts/load-episodes.js';
+
+/** How many items each part of a combined feed holds (spec 2 §9 home layout and feed page size). */
+export const FEED_SIZES = { articles: 13, videos: 5, episodes: 6, players: 6 } as const;
+
+/** Days of episodes a sport feed looks at (sports have no per-episode tag table, only podcast tags). */
+export const SPORT_EPISODE_DAYS = 14;
+
+/** Options of {@link contentFeedRoutes}. */
+export interface ContentFeedRoutesOptions {
+  /** The database. */
+  db: Database;
+  /** How long top stories are reused, in ms (default 30 s; 0 recomputes every time, e.g. in tests). */
+  topStoriesTtlMs?: number;
+}
+
+async function ids(db: Database, sql: string, params: unknown[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number | string }>(sql, params);
+  return rows.map((r) => Number(r.id));
+}
+
+async function buildFeed(
+  db: Database,
+  id: string,
+  parts: { articles: FeedDef; videos: FeedDef; episodeIds: Promise<number[]>; playerIds: Promise<number[]> },
+): Promise<{ feed: Feed }> {
+  const [articleIds, videoIds, episodeIds, playerIds] = await Promise.all([
+    feedIds(db, parts.articles, FEED_SIZES.articles),
+    feedIds(db, parts.videos, FEED_SIZES.videos),
+    parts.episodeIds,
+    parts.playerIds,
+  ]);
+  const [articles, videos, episodes, players] = await Promise.all([
+    loadArticles(db, articleIds),
+    loadArticles(db, videoIds, { kind: 'video' }),
+    loadEpisodes(db, episodeIds),
+    loadPlayers(db, playerIds),
+  ]);
+  return { feed: { id, articles, videos, episodes, players } };
+}
+
+/**
+ * Registers the feed routes and top stories.
+ *
+ * @example
+ * ```ts
+ * await api.register(contentFeedRoutes, { db });
+ * ```
+ */
+export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = opts;
+  const ttl = opts.topStoriesTtlMs ?? 30_000;
+  const { episodes: E, players: P } = FEED_SIZES;
+
+  const sport = routes.getSportFeed;
+  api.route({
+    method: sport.method,
+    url: sport.url,
+    schema: { params: sport.params, response: sport.response },
+    handler: async (request) => {
+      const found = await resolveSport(db, request.params.sportId);
+      return buildFeed(db, found.slug, {
+        articles: sportFeed(found.id),
+        videos: sportFeed(found.id, 'video'),
+        episodeIds: ids(
+          db,
+          `SELECT e.id FROM podcast_sports ps JOIN podcast_episodes e ON e.podcast_id = ps.podcast_id
+           WHERE ps.sport_id = $1 AND e.published_at > now() - make_interval(days => $3)
+           ORDER BY e.published_at DESC, e.id DESC LIMIT $2`,
+          [found.id, E, SPORT_EPISODE_DAYS],
+        ),
+        playerIds: ids(db, 'SELECT id FROM players WHERE sport_id = $1 ORDER BY trend DESC, id LIMIT $2', [
+          found.id,
+          P,
+        ]),
+      });
+    },
+  });
+
+  const team = routes.getTeamFeed;
+  api.route({
+    method: team.method,
+    url: team.url,
+    schema: { params: team.params, response: team.response },
+    handler: async (request) => {
+      const found = await resolveTeam(db, request.params.teamId);
+      const userId = await currentUserId(request, db, app.config);
+      const hiddenIds = await hiddenSourceIds(db, userId, found.id);
+      return buildFeed(db, found.slug, {
+        articles: teamFeed(found.id, { hiddenSourceIds: hiddenIds }),
+        videos: teamFeed(found.id, { hiddenSourceIds: hiddenIds, kind: 'video' }),
+        episodeIds: ids(
+          db,
+          `SELECT et.episode_id AS id FROM episode_teams et
+           WHERE et.team_id = $1 AND ($3::int IS NULL OR NOT EXISTS (
+             SELECT 1 FROM hidden_podcasts h WHERE h.user_id = $3 AND h.team_id = et.team_id
+               AND h.podcast_id = (SELECT e.podcast_id FROM podcast_episodes e WHERE e.id = et.episode_id)))
+           ORDER BY et.published_at DESC, et.episode_id DESC LIMIT $2`,
+          [found.id, E, userId],
+        ),
+        playerIds: ids(db, 'SELECT id FROM players WHERE team_id = $1 ORDER BY trend DESC, id LIMIT $2', [
+          found.id,
+          P,
+        ]),
+      });
+    },
+  });
+
+  const player = routes.getPlayerFeed;
+  api.route({
+    method: player.method,
+    url: player.url,
+    schema: { params: player.params, response: player.response },
+    // The players part holds the player's trending teammates.
+    handler: async (request) => {
+      const found = await resolvePlayer(db, request.params.playerId);
+      return buildFeed(db, found.slug, {
+        articles: playersFeed([found.id]),
+        videos: playersFeed([found.id], 'video'),
+        episodeIds: ids(
+          db,
+          `SELECT episode_id AS id FROM episode_players WHERE player_id = $1
+           ORDER BY published_at DESC, episode_id DESC LIMIT $2`,
+          [found.id, E],
+        ),
+        playerIds: ids(
+          db,
+          'SELECT id FROM players WHERE team_id = $1 AND id <> $2 ORDER BY trend DESC, id LIMIT $3',
+          [found.teamId, found.id, P],
+        ),
+      });
+    },
+  });
+
+  const user = routes.getUserFeed;
+  api.route({
+    method: user.method,
+    url: user.url,
+    schema: { params: user.params, response: user.response },
+    handler: async (request) => {
+      const found = await resolveUser(db, request.params.userId);
+      const [teams, hidden] = await Promise.all([followedTeamIds(db, found.id), hiddenPairs(db, found.id)]);
+      return buildFeed(db, found.slug, {
+        articles: userFeed(teams, hidden),
+        videos: userFeed(teams, hidden, 'video'),
+        episodeIds: ids(
+          db,
+          `SELECT x.id FROM unnest($1::int[]) AS tm(team_id) CROSS JOIN LATERAL (
+             SELECT et.episode_id AS id, et.published_at FROM episode_teams et
+             WHERE et.team_id = tm.team_id AND NOT EXISTS (
+               SELECT 1 FROM hidden_podcasts h WHERE h.user_id = $3 AND h.team_id = et.team_id
+                 AND h.podcast_id = (SELECT e.podcast_id FROM podcast_episodes e WHERE e.id = et.episode_id))
+             ORDER BY et.published_at DESC, et.episode_id DESC LIMIT $2) x
+           GROUP BY x.id, x.published_at ORDER BY x.published_at DESC, x.id DESC LIMIT $2`,
+          [teams, E, found.id],
+        ),
+        playerIds: ids(
+          db,
+          'SELECT id FROM players WHERE team_id = ANY($1::int[]) ORDER BY trend DESC, id LIMIT $2',
+          [teams, P],
+        ),
+      });
+    },
+  });
+
+  let cached: { at: number; value: { topStories: TopStories } } | null = null;
+  const top = routes.getTopStories;
+  api.route({
+    method: top.method,
+    url: top.url,
+    schema: { response: top.response },
+    handler: async () => {
+      if (cached && ttl > 0 && Date.now() - cached.at < ttl) return cached.value;
+      const value = { topStories: await loadTopStories(db) };
+      cached = { at: Date.now(), value };
+      return value;
+    },
+  });
+}
+
+/**
+ * Today's top stories: the lead articles of the day's biggest clusters (hot first, then by how many
+ * sources carry them), topped up with the latest lead articles, and the day's hottest episodes.
+ *
+ * @example
+ * ```ts
+ * const { articles, episodes } = await loadTopStories(db);
+ * ```
+ */
+export async function loadTopStories(db: Database): Promise<TopStories> {
+  const n = FEED_SIZES.articles;
+  const [storyIds, latestIds, episodeIds] = await Promise.all([
+    ids(
+      db,
+      `SELECT c.lead_article_id AS id FROM clusters c JOIN articles a ON a.id = c.lead_article_id
+       WHERE c.last_seen_at > now() - interval '24 hours' AND a.kind = 'article'
+       ORDER BY c.hot DESC, c.sources_count DESC, c.last_seen_at DESC LIMIT $1`,
+      [n],
+    ),
+    ids(
+      db,
+      `SELECT id FROM articles WHERE is_lead AND kind = 'article'
+       ORDER BY published_at DESC, id DESC LIMIT $1`,
+      [n],
+    ),
+    ids(
+      db,
+      `SELECT id FROM (
+         SELECT id, hot, published_at FROM podcast_episodes ORDER BY published_at DESC, id DESC LIMIT 50
+       ) recent ORDER BY (hot AND published_at > now() - interval '24 hours') DESC, published_at DESC, id DESC
+       LIMIT $1`,
+      [FEED_SIZES.episodes],
+    ),
+  ]);
+  const chosen = [...new Set([...storyIds, ...latestIds])].slice(0, n);
+  const [articles, episodes] = await Promise.all([loadArticles(db, chosen), loadEpisodes(db, episodeIds)]);
+  return { id: 'top', articles, episodes };
+}

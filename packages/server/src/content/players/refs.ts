@@ -1,0 +1,75 @@
+/**
+ * Batched loaders of the small team and sport references that players, podcasts, episodes and
+ * posts embed (the contract's TeamRef, SportRef and PodcastTeam), plus row value helpers shared by
+ * the content read modules (ids may come back as bigint or string, timestamps as Date or string).
+ * @module
+ */
+import type { SportRef, TeamRef } from '@sportspyder/contract';
+import type { Queryable } from '../../db/database.js';
+import { sportLogoUrl } from '../../routes/sports.js';
+import { teamLogoUrl } from '../../routes/teams.js';
+
+/** Turns an id column value (number, bigint or numeric string) into a number. */
+export function toId(value: unknown): number {
+  return Number(value);
+}
+
+/** Turns a timestamp column value (Date or string) into an ISO 8601 string. */
+export function toIso(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+/** The distinct, valid ids of a list, for `= ANY($1)` queries. */
+export function uniqueIds(ids: readonly number[]): number[] {
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+}
+
+interface TeamRefRow {
+  id: number;
+  slug: string;
+  name: string;
+  full_name: string;
+  short_name: string;
+  sport_slug: string;
+}
+
+/** The TeamRef of a team row joined with its sport slug. */
+function toTeamRef(row: TeamRefRow): TeamRef {
+  return {
+    id: toId(row.id),
+    slug: row.slug,
+    sportSlug: row.sport_slug,
+    name: row.name,
+    fullName: row.full_name,
+    shortName: row.short_name,
+    logo: teamLogoUrl(row.slug),
+  };
+}
+
+/** Loads the TeamRefs of the given team ids in one query, keyed by id. */
+export async function loadTeamRefs(db: Queryable, ids: readonly number[]): Promise<Map<number, TeamRef>> {
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<TeamRefRow>(
+    `SELECT t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
+     FROM teams t JOIN sports s ON s.id = t.sport_id WHERE t.id = ANY($1::int[])`,
+    [wanted],
+  );
+  return new Map(rows.map((row) => [toId(row.id), toTeamRef(row)]));
+}
+
+/** Loads the SportRefs of the given sport ids in one query, keyed by id. */
+export async function loadSportRefs(db: Queryable, ids: readonly number[]): Promise<Map<number, SportRef>> {
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; slug: string; name: string }>(
+    'SELECT id, slug, name FROM sports WHERE id = ANY($1::int[])',
+    [wanted],
+  );
+  return new Map(
+    rows.map((row) => [
+      toId(row.id),
+      { id: toId(row.id), slug: row.slug, name: row.name, logo: sportLogoUrl(row.slug) },
+    ]),
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Loads podcasts as the contract's `Podcast`, batched and in the order of the ids asked for: teams,
+ * sports, last episode, whether the member follows each one, and (for the podcast page) suggestions.
+ * @module
+ */
+import type { Podcast, PodcastSuggestion } from '@sportspyder/contract';
+import type { Queryable } from '../../db/database.js';
+import { toId, uniqueIds } from '../players/refs.js';
+import {
+  EPISODES_COUNT_SQL,
+  loadEpisodeRefs,
+  loadLatestEpisodeIds,
+  loadPodcastSports,
+  loadPodcastTeams,
+} from './podcast-refs.js';
+
+/** Suggestions on a podcast page. */
+export const PODCAST_SUGGESTIONS = 6;
+
+/** Options of {@link loadPodcasts}. */
+export interface LoadPodcastsOptions {
+  /** The signed-in member (for `following`); null or absent for visitors. */
+  userId?: number | null;
+  /** Add `suggestions` (podcasts sharing teams); lists leave them empty. */
+  withSuggestions?: boolean;
+}
+
+interface PodcastRow {
+  id: number;
+  feed_url: string;
+  title: string;
+  short_title: string | null;
+  description: string | null;
+  summary: string | null;
+  author: string | null;
+  website: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  podcast_type: string | null;
+  copyright: string | null;
+  explicit: boolean;
+  image_url: string | null;
+  episodes: number;
+  twitter: string | null;
+  youtube: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  facebook: string | null;
+  twitch: string | null;
+  following: boolean;
+}
+
+/**
+ * Suggestions for a podcast: the podcasts sharing the most teams with it (then the most recently
+ * active); with no shared team, podcasts of the same sports.
+ */
+export async function loadPodcastSuggestions(
+  db: Queryable,
+  podcastId: number,
+  limit = PODCAST_SUGGESTIONS,
+): Promise<PodcastSuggestion[]> {
+  const { rows } = await db.query<{
+    id: number;
+    title: string;
+    short_title: string | null;
+    author: string | null;
+    image_url: string | null;
+  }>(
+    `WITH shared AS (
+       SELECT o.podcast_id, 2 * count(*) AS score
+       FROM podcast_teams mine JOIN podcast_teams o ON o.team_id = mine.team_id AND o.podcast_id <> mine.podcast_id
+       WHERE mine.podcast_id = $1 GROUP BY o.podcast_id
+       UNION ALL
+       SELECT o.podcast_id, count(*) AS score
+       FROM podcast_sports mine JOIN podcast_sports o ON o.sport_id = mine.sport_id AND o.podcast_id <> mine.podcast_id
+       WHERE mine.podcast_id = $1 GROUP BY o.podcast_id
+     ), ranked AS (SELECT podcast_id, sum(score) AS score FROM shared GROUP BY podcast_id)
+     SELECT p.id, p.title, p.short_title, p.author, p.image_url
+     FROM ranked r JOIN podcasts p ON p.id = r.podcast_id
+     ORDER BY r.score DESC,
+       (SELECT max(le.published_at) FROM podcast_episodes le WHERE le.podcast_id = p.id) DESC NULLS LAST, p.id
+     LIMIT $2`,
+    [podcastId, limit],
+  );
+  return rows.map((row) => ({
+    id: toId(row.id),
+    title: row.title,
+    shortTitle: row.short_title,
+    author: row.author,
+    imageUrl: row.image_url,
+  }));
+}
+
+/**
+ * Loads podcasts by id, in the order of `ids` (unknown ids are skipped).
+ *
+ * @example
+ * ```ts
+ * const [podcast] = await loadPodcasts(db, [3], { userId, withSuggestions: true });
+ * ```
+ */
+export async function loadPodcasts(
+  db: Queryable,
+  ids: readonly number[],
+  options: LoadPodcastsOptions = {},
+): Promise<Podcast[]> {
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return [];
+  const { rows } = await db.query<PodcastRow>(
+    `SELECT p.id, p.feed_url, p.title, p.short_title, p.description, p.summary, p.author, p.website,
+            p.owner_name, p.owner_email, p.podcast_type, p.copyright, p.explicit, p.image_url,
+            ${EPISODES_COUNT_SQL} AS episodes,
+            p.twitter, p.youtube, p.instagram, p.tiktok, p.facebook, p.twitch,
+            EXISTS (SELECT 1 FROM podcast_follows f WHERE f.podcast_id = p.id AND f.user_id = $2) AS following
+     FROM podcasts p WHERE p.id = ANY($1::int[])`,
+    [wanted, options.userId ?? null],
+  );
+  const found = rows.map((row) => toId(row.id));
+  const [teams, sports, latest] = await Promise.all([
+    loadPodcastTeams(db, found),
+    loadPodcastSports(db, found),
+    loadLatestEpisodeIds(db, found),
+  ]);
+  const lastEpisodes = new Map(
+    (await loadEpisodeRefs(db, [...latest.values()])).map((e) => [e.podcast.id, e]),
+  );
+  const suggestions =
+    options.withSuggestions === true
+      ? new Map(
+          await Promise.all(found.map(async (id) => [id, await loadPodcastSuggestions(db, id)] as const)),
+        )
+      : new Map<number, PodcastSuggestion[]>();
+  const byId = new Map<number, Podcast>();
+  for (const row of rows) {
+    const id = toId(row.id);
+    byId.set(id, {
+      id,
+      feedUrl: row.feed_url,
+      title: row.title,
+      shortTitle: row.short_title,
+      description: row.description,
+      summary: row.summary,
+      author: row.author,
+      website: row.website,
+      ownerName: row.owner_name,
+      ownerEmail: row.owner_email,
+      podcastType: row.podcast_type,
+      copyright: row.copyright,
+      explicit: row.explicit,
+      imageUrl: row.image_url,
+      episodesCount: Number(row.episodes),
+      twitter: row.twitter,
+      youtube: row.youtube,
+      instagram: row.instagram,
+      tiktok: row.tiktok,
+      facebook: row.facebook,
+      twitch: row.twitch,
+      lastEpisode: lastEpisodes.get(id) ?? null,
+      following: row.following,
+      teams: teams.get(id) ?? [],
+      sports: sports.get(id) ?? [],
+      suggestions: suggestions.get(id) ?? [],
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
