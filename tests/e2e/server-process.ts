@@ -26,21 +26,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits until the server answers and its first-start ingest of the demo feeds is done (no source left
+ * unfetched), so every test sees the real ingested data and a quiet server.
+ */
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with ${child.exitCode} before it was healthy:\n${output()}`);
     }
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
+      const body = (await res.json()) as { ingest?: { pending: number } };
+      if (res.ok && body.ingest?.pending === 0) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the server did not become healthy within 90 s:\n${output()}`);
+  throw new Error(`the server was not healthy with its demo data ingested within 180 s:\n${output()}`);
 }
 
 /** Starts the server with a fresh database and resolves once it is healthy. */

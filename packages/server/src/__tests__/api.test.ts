@@ -275,10 +275,21 @@ describe('security headers', () => {
 });
 
 describe('health, logos and the site', () => {
-  it('answers /healthz with the database status', async () => {
+  it('answers /healthz with the database status and the sources still waiting for a first fetch', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok', ingest: { pending: 0 } });
+
+    const { rows } = await testDb.db.query<{ id: number }>(
+      `INSERT INTO domains (host, name) VALUES ('health.example', 'Health') RETURNING id`,
+    );
+    await testDb.db.query(
+      `INSERT INTO sources (domain_id, kind, feed_url, title) VALUES ($1, 'news', 'https://health.example/feed', 'Health')`,
+      [rows[0]?.id],
+    );
+    const pending = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(pending.json().ingest).toEqual({ pending: 1 });
+    await testDb.db.query(`DELETE FROM domains WHERE host = 'health.example'`);
   });
 
   it('serves team and sport monograms as cacheable SVG', async () => {

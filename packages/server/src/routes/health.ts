@@ -1,5 +1,7 @@
 /**
- * `GET /healthz`: the process answers and the database runs a query.
+ * `GET /healthz`: the process answers and the database runs a query. It also tells how many enabled
+ * sources were never fetched yet (`ingest.pending`): after a first start that is the demo feeds still
+ * waiting for the background ingest, which deploy checks and the browser tests wait for.
  * @module
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +12,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Database })
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await opts.db.query('SELECT 1');
-      return { status: 'ok', db: 'ok' };
+      const { rows } = await opts.db.query<{ pending: number | string }>(
+        'SELECT count(*) AS pending FROM sources WHERE enabled AND last_fetched_at IS NULL',
+      );
+      return { status: 'ok', db: 'ok', ingest: { pending: Number(rows[0]?.pending ?? 0) } };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database failed');
       return reply.code(503).send({ status: 'error', db: 'error' });

@@ -39,14 +39,21 @@ export type HeadlineResult =
 /** Loads headlines; shared by all embeds of a page. */
 export type HeadlineLoader = (origin: string, team: string, limit: number) => Promise<HeadlineResult>;
 
-function toHeadline(article: Article): Headline {
+/** Makes a site-relative URL (the product serves logos and demo images from its own origin) absolute. */
+function absoluteTo(origin: string, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+}
+
+function toHeadline(article: Article, origin: string): Headline {
   return {
     id: article.id,
     title: article.title,
     url: article.finalUrl,
     source: article.domain?.label || article.domain?.name || '',
     postedAt: article.postedDate || article.spyderDate,
-    image: article.articleImage?.url || undefined,
+    // On a publisher page a relative URL would point at the publisher's own site.
+    image: absoluteTo(origin, article.articleImage?.url),
   };
 }
 
@@ -73,7 +80,7 @@ export function createHeadlineLoader(
 ): HeadlineLoader {
   const shared = new Map<string, { at: number; result: Promise<HeadlineResult> }>();
 
-  async function request(url: string, team: string): Promise<HeadlineResult> {
+  async function request(url: string, origin: string, team: string): Promise<HeadlineResult> {
     if (!budget.take()) return { status: 'unavailable' };
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -95,7 +102,11 @@ export function createHeadlineLoader(
         if (!response.ok) return { status: 'unavailable' };
         const body = (await response.json()) as ArticleList;
         const articles = Array.isArray(body.articles) ? body.articles : [];
-        return { status: 'ok', headlines: articles.map(toHeadline), teamName: teamNameOf(articles, team) };
+        return {
+          status: 'ok',
+          headlines: articles.map((article) => toHeadline(article, origin)),
+          teamName: teamNameOf(articles, team),
+        };
       } catch {
         return { status: 'unavailable' };
       }
@@ -112,7 +123,7 @@ export function createHeadlineLoader(
     const now = Date.now();
     const hit = shared.get(url);
     if (hit && now - hit.at < SHARE_MS) return hit.result;
-    const result = request(url, team);
+    const result = request(url, origin, team);
     shared.set(url, { at: now, result });
     // Failures are not shared: a later embed (or init()) may try again while the budget allows.
     void result.then((r) => {

@@ -43,6 +43,30 @@ describe('createHeadlineLoader', () => {
     });
   });
 
+  it("makes the product's site-relative images absolute, so they load on the publisher's page", async () => {
+    server.use(
+      http.get(`${ORIGIN}/api/v1/teams/:team/articles`, () =>
+        HttpResponse.json({
+          articles: [
+            {
+              id: 7,
+              title: 'Relative image',
+              finalUrl: 'https://news.example/7',
+              domain: { name: 'News Example' },
+              postedDate: '2026-11-22T01:00:00Z',
+              articleImage: { url: '/logos/teams/green-bay-packers.svg', homeUrl: null },
+              teams: [],
+            },
+          ],
+          meta: { pagination: { page: 1, perPage: 1, totalPages: 1, totalCount: 1 } },
+        }),
+      ),
+    );
+    const result = await newLoader()(ORIGIN, 'green-bay-packers', 1);
+    if (result.status !== 'ok') throw new Error('not ok');
+    expect(result.headlines[0]?.image).toBe(`${ORIGIN}/logos/teams/green-bay-packers.svg`);
+  });
+
   it('answers not-found for a 404', async () => {
     server.use(articlesHandler().handler);
     expect(await newLoader()(ORIGIN, 'nobody', 6)).toEqual({ status: 'not-found' });
