@@ -90,11 +90,12 @@ export async function countNewer(
   feed: FeedDef,
   since: number,
 ): Promise<{ count: number; latestId: number | null }> {
-  const found = await db.query<{ published_at: Date | string }>(
-    'SELECT published_at FROM articles WHERE id = $1',
+  // As text: a JS Date keeps milliseconds only, and a truncated bound would count `since` itself.
+  const found = await db.query<{ published_at: string }>(
+    'SELECT published_at::text AS published_at FROM articles WHERE id = $1',
     [since],
   );
-  const at = found.rows[0] ? new Date(found.rows[0].published_at).toISOString() : '-infinity';
+  const at = found.rows[0] ? found.rows[0].published_at : '-infinity';
   const n = feed.params.length;
   // The plain `published >= $x` bound keeps the scan an index range that stops at `since`.
   const newer = (published: string, id: string) =>
