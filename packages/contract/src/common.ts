@@ -18,7 +18,7 @@ export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
 }
 
 /** A database id: a positive integer. */
-export const Id = Type.Integer({ minimum: 1 });
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** An ISO 8601 date-time string, e.g. `2026-11-22T01:58:24Z`. */
 export const DateTime = Type.String({ format: 'date-time' });

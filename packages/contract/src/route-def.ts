@@ -74,7 +74,8 @@ export function pagedQuery<P extends Record<string, TSchema>>(defaultPerPage: nu
 export const SlugValue = Type.String({ minLength: 1, maxLength: 120 });
 
 /** A numeric path parameter value. */
-export const IdValue = Type.Integer({ minimum: 1 });
+// Ids are PostgreSQL integers: a larger number is invalid input (422), never a database error.
+export const IdValue = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /**
  * Builds a path-parameter schema where every named parameter is a slug or an id.

@@ -16,6 +16,7 @@ import { MemoryBroadcaster } from './cable/memory-broadcaster.js';
 import { isOriginAllowed } from './cable/origin-allowlist.js';
 import type { ServerConfig } from './config.js';
 import { contentArticleRoutes } from './content/articles/routes.js';
+import { contentFantasyTeamRoutes } from './content/fantasy/fantasy-routes.js';
 import { contentFeedRoutes } from './content/feeds/routes.js';
 import { contentGameRoutes } from './content/games/game-routes.js';
 import type { Outbox } from './content/members/outbox.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentPodcastRoutes, { db, config, ...clock });
     await api.register(contentPlayerRoutes, { db, config, ...clock });
     await api.register(contentFantasyPlayerRoutes, { db, config, ...clock });
+    await api.register(contentFantasyTeamRoutes, { db, ...clock });
     await api.register(contentGameRoutes, { db, config, ...clock });
     await api.register(contentPostRoutes, { db, config, ...clock });
     await api.register(contentSummaryRoutes, { db, config, ...clock });

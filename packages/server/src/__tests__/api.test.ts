@@ -335,3 +335,19 @@ describe('health, logos and the site', () => {
     }
   });
 });
+
+describe('ids beyond the database integer range', () => {
+  it('answer 422 naming the parameter, never a 500', async () => {
+    for (const url of [
+      '/api/v1/podcasts/99999999999',
+      '/api/v1/articles/99999999999',
+      '/api/v1/sources/99999999999',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(422);
+      const [item] = res.json().errors;
+      expect(item.code).toBe('invalid');
+      expect(item.field).toMatch(/id/i);
+    }
+  });
+});

@@ -25,6 +25,7 @@ interface UserRow {
   chat_accepted_rules: boolean;
   chat_hidden: boolean;
   following: { id: number; teamId: number }[] | null;
+  fantasy_teams: { id: number; name: string; sportId: number; sportSlug: string }[] | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -46,7 +47,10 @@ export async function loadUser(db: Database, id: number): Promise<User | null> {
        (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL)
          AS notifications_count,
        (SELECT json_agg(json_build_object('id', f.id, 'teamId', f.team_id) ORDER BY f.position, f.id)
-          FROM following_teams f WHERE f.user_id = u.id) AS following
+          FROM following_teams f WHERE f.user_id = u.id) AS following,
+       (SELECT json_agg(json_build_object('id', ft.id, 'name', ft.name, 'sportId', ft.sport_id,
+                 'sportSlug', s.slug) ORDER BY ft.id)
+          FROM fantasy_teams ft JOIN sports s ON s.id = ft.sport_id WHERE ft.user_id = u.id) AS fantasy_teams
      FROM users u WHERE u.id = $1`,
     [id],
   );
@@ -70,7 +74,7 @@ export async function loadUser(db: Database, id: number): Promise<User | null> {
     chatProfanityFilter: row.chat_profanity_filter,
     chatAcceptedRules: row.chat_accepted_rules,
     chatHidden: row.chat_hidden,
-    fantasyTeams: [],
+    fantasyTeams: row.fantasy_teams ?? [],
     followingTeams: row.following ?? [],
     suggestedTeams: [],
     podcastListens: { recents: [], completed: [], times: {}, episode: null },

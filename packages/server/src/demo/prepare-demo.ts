@@ -1,8 +1,8 @@
 /**
  * Demo preparation on start: generates the demo (see `generateDemo`), writes the feed files and the
  * audio under `<dataDir>/demo/`, and stores domains, sources (feed URL `demo:feeds/<file>`), their default
- * teams, positions, players, games and standings. The ingest pipeline then fetches the feeds like any
- * other. Idempotent: a second start skips it; a start more than `refreshAfterMs` later rewrites the feed
+ * teams, positions, players, games and standings, and the demo member's fantasy team. The ingest pipeline
+ * then fetches the feeds like any other. Idempotent: a second start skips it; a start more than `refreshAfterMs` later rewrites the feed
  * files and replaces the games and standings relative to the new `now` (players and sources stay).
  * @module
  */
@@ -240,6 +240,62 @@ async function storeGamesAndStandings(tx: Queryable, demo: DemoData): Promise<vo
   );
 }
 
+/** The demo member's fantasy team (spec 3 §3 "Fantasy"): its name and the roster's positions. */
+export const DEMO_FANTASY_TEAM = {
+  name: 'Demo Dynasty',
+  sportSlug: 'nfl',
+  positions: ['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'K'],
+} as const;
+
+/**
+ * Gives the demo member (username `demo`) its NFL fantasy team once: eight of the most talked-about
+ * players, each from a different team, rostered at their positions. Does nothing when the member or
+ * the players are missing, or when the team exists already (one query then).
+ *
+ * @example
+ * await storeDemoFantasyTeam(db);
+ */
+export async function storeDemoFantasyTeam(db: Queryable): Promise<void> {
+  const { name, sportSlug, positions } = DEMO_FANTASY_TEAM;
+  const exists = await db.query<{ id: number }>(
+    `SELECT f.id FROM fantasy_teams f JOIN users u ON u.id = f.user_id
+     WHERE u.username = 'demo' AND f.name = $1`,
+    [name],
+  );
+  if (exists.rows.length > 0) return;
+  const candidates = await db.query<{ id: number; team_id: number; position_id: number; abbr: string }>(
+    `SELECT p.id, p.team_id, p.position_id, pos.abbr FROM players p
+     JOIN sports s ON s.id = p.sport_id JOIN positions pos ON pos.id = p.position_id
+     WHERE s.slug = $1 AND p.team_id IS NOT NULL AND pos.abbr = ANY($2::text[])
+     ORDER BY p.trend DESC, p.id`,
+    [sportSlug, [...new Set(positions)]],
+  );
+  const usedTeams = new Set<number>();
+  const roster: { player_id: number; position_id: number }[] = [];
+  for (const abbr of positions) {
+    const pick = candidates.rows.find(
+      (c) =>
+        c.abbr === abbr && !usedTeams.has(Number(c.team_id)) && !roster.some((r) => r.player_id === c.id),
+    );
+    if (!pick) continue;
+    usedTeams.add(Number(pick.team_id));
+    roster.push({ player_id: Number(pick.id), position_id: Number(pick.position_id) });
+  }
+  if (roster.length === 0) return;
+  // The team and its roster in one statement, so a crash never leaves an empty demo team behind.
+  await db.query(
+    `WITH team AS (
+       INSERT INTO fantasy_teams (user_id, name, sport_id)
+       SELECT u.id, $1, s.id FROM users u, sports s WHERE u.username = 'demo' AND s.slug = $2
+       RETURNING id
+     )
+     INSERT INTO fantasy_rosters (fantasy_team_id, player_id, position_id)
+     SELECT team.id, x.player_id, x.position_id
+     FROM team, jsonb_to_recordset($3::jsonb) AS x(player_id int, position_id int, n int) ORDER BY x.n`,
+    [name, sportSlug, json(roster.map((r, n) => ({ ...r, n })))],
+  );
+}
+
 /**
  * Prepares the demo data once (see the module comment). Call after `migrate` and `seed`, before the
  * first ingest of the demo sources.
@@ -271,14 +327,22 @@ export async function prepareDemo(db: Database, options: PrepareDemoOptions): Pr
     games: 0,
     standings: 0,
   };
-  if (fresh && filesThere) return { action: 'skipped', ...empty };
+  if (fresh && filesThere) {
+    // A data folder prepared before the fantasy tables existed still gets the demo fantasy team.
+    await storeDemoFantasyTeam(db);
+    return { action: 'skipped', ...empty };
+  }
 
   const demo = generateDemo({ now, seed, ...(await readReference(db)) });
   writeFiles(demo, options.dataDir);
-  if (fresh) return { action: 'skipped', ...empty };
+  if (fresh) {
+    await storeDemoFantasyTeam(db);
+    return { action: 'skipped', ...empty };
+  }
   const players = await db.transaction(async (tx) => {
     await storeCatalogue(tx, demo);
     const inserted = await storePlayers(tx, demo);
+    await storeDemoFantasyTeam(tx);
     await storeGamesAndStandings(tx, demo);
     await tx.query(
       `INSERT INTO demo_state (id, seed, generated_at, sources_count) VALUES (1, $1, $2, $3)

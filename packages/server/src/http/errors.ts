@@ -136,6 +136,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       errors: [{ code: 'unsupported_media_type', field: 'body', title: 'Send the body as application/json' }],
     });
   }
+  if (isDatabaseInputError(error)) {
+    // A value the schema let through but the database cannot take (out of range, not a number):
+    // bad input, answered as such rather than as a server failure.
+    request.log.warn({ err: error }, 'database rejected an input value');
+    return sendErrors(reply, 422, {
+      errors: [{ code: 'invalid', title: 'A value in the request is invalid' }],
+    });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Framework 4xx (bad URL encoding, ...): keep the status, hide the framework's wording.
@@ -143,6 +151,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendErrors(reply, 500, SERVER_ERROR);
+}
+
+/** PostgreSQL's "data exception" codes for input values (numeric out of range, invalid text, dates). */
+const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008', '22001']);
+
+function isDatabaseInputError(error: FastifyError): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && DATABASE_INPUT_ERRORS.has(code);
 }
 
 /** Installs {@link handleError} as the app's error handler. */

@@ -1,6 +1,6 @@
 /**
- * Sports: `GET api/v1/sports` (with `includes=teams`, the teams nested in divisions or conferences) and
- * `GET api/v1/sports/:id` (slug or id).
+ * Sports: `GET api/v1/sports` (with `includes=teams`, the teams nested in divisions or conferences),
+ * `GET api/v1/sports/:id` (slug or id) and `GET api/v1/sports/:sportId/teams` (the sport's teams).
  * @module
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -125,6 +125,41 @@ export async function sportRoutes(app: FastifyInstance, opts: { db: Database }):
       const [sport] = await loadSports(db, { withTeams: true, idOrSlug: request.params.id });
       if (!sport) throw new HttpError(404, NOT_FOUND.errors);
       return { sport };
+    },
+  });
+
+  const teamsOfSport = routes.listSportTeams;
+  api.route({
+    method: teamsOfSport.method,
+    url: teamsOfSport.url,
+    schema: {
+      params: teamsOfSport.params,
+      querystring: teamsOfSport.querystring,
+      response: teamsOfSport.response,
+    },
+    handler: async (request) => {
+      const { rows } = await db.query<{ id: number }>(
+        /^\d{1,9}$/.test(request.params.sportId)
+          ? 'SELECT id FROM sports WHERE id = $1::int'
+          : 'SELECT id FROM sports WHERE slug = $1',
+        [request.params.sportId],
+      );
+      const sportId = rows[0]?.id;
+      if (sportId === undefined) throw new HttpError(404, NOT_FOUND.errors);
+      // The same teams, in the same order, as `GET api/v1/teams?sport=`, paged (a sport has at most a few
+      // hundred teams, so slicing the loaded list is cheaper than a second count query).
+      const all = await loadTeams(db, { sportId: Number(sportId) });
+      // pagedQuery's generic extra keys widen the query's type; page and perPage are validated numbers.
+      const query = request.query as { page?: number; perPage?: number };
+      const page = query.page ?? 1;
+      const perPage = query.perPage ?? 100;
+      const teams = all.slice((page - 1) * perPage, page * perPage);
+      return {
+        teams,
+        meta: {
+          pagination: { page, perPage, totalPages: Math.ceil(all.length / perPage), totalCount: all.length },
+        },
+      };
     },
   });
 }

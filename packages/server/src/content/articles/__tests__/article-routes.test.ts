@@ -219,7 +219,7 @@ describe('member combined news', () => {
     }
   });
 
-  it('answers 404 for fantasy teams while no fantasy tables exist', async () => {
+  it('answers 404 for an unknown fantasy team', async () => {
     expect((await get('/api/v1/fantasy_teams/1/articles')).status).toBe(404);
     expect((await get('/api/v1/fantasy_teams/1/articles/new_count?since=0')).status).toBe(404);
     expect((await get('/api/v1/fantasy_teams/0/articles')).status).toBe(422);

@@ -122,19 +122,22 @@ describe('GET api/v1/sports/:sportId/positions', () => {
 });
 
 describe('GET api/v1/fantasy_teams/:id/players', () => {
-  it('answers 404 while no fantasy tables exist, and 422 for a malformed id', async () => {
+  it('answers 404 for an unknown fantasy team, and 422 for a malformed id', async () => {
     expect((await get('/api/v1/fantasy_teams/1/players')).statusCode).toBe(404);
     expect((await get('/api/v1/fantasy_teams/x/players')).statusCode).toBe(422);
   });
 
-  it('lists the roster players once the fantasy tables exist, 404 for an unknown fantasy team', async () => {
-    await testDb.db.exec(`CREATE TABLE IF NOT EXISTS fantasy_teams (id integer PRIMARY KEY);
-      CREATE TABLE IF NOT EXISTS fantasy_rosters (fantasy_team_id integer NOT NULL, player_id integer NOT NULL)`);
-    await testDb.db.query('INSERT INTO fantasy_teams (id) VALUES (1)');
-    await testDb.db.query('INSERT INTO fantasy_rosters VALUES (1, $1), (1, $2)', [
-      fx.players.betaQb,
-      fx.players.wr,
-    ]);
+  it('lists the roster players of a fantasy team, 404 for an unknown fantasy team', async () => {
+    // Fantasy teams (migration 0005) belong to a member and a sport; id 1 is this file's only one.
+    await testDb.db.query(
+      `INSERT INTO fantasy_teams (id, user_id, name, sport_id)
+       SELECT 1, u.id, 'Fixture Fantasy', $1 FROM users u WHERE u.username = 'demo'`,
+      [fx.sportId],
+    );
+    await testDb.db.query(
+      'INSERT INTO fantasy_rosters (fantasy_team_id, player_id) VALUES (1, $1), (1, $2)',
+      [fx.players.betaQb, fx.players.wr],
+    );
     const body = (await get('/api/v1/fantasy_teams/1/players')).json();
     expect(slugs(body.players).sort()).toEqual(['fx-beta-qb', 'fx-wr']);
     expect(body.meta.pagination.totalCount).toBe(2);

@@ -1,0 +1,116 @@
+/**
+ * An article card of the news feeds: the title linking to the publisher (in a new window when the
+ * member asked for it), the source's name and favicon, the relative time, the picture, up to 2
+ * teams and players, the hot and paywall markers, and the grouped sub-articles.
+ * @module
+ */
+import type { Article } from '@sportspyder/contract';
+import { paywallHint } from '@sportspyder/core';
+import { type LinkComponent, useLinkComponent } from '../components/Link.js';
+import { externalLinkProps, playerHref, teamNewsHref, timeAgo } from './media-helpers.js';
+import { SubArticleList } from './SubArticleList.js';
+
+/** Teams and players named on a card (spec 2 §9: 1 or 2 of each). */
+export const ARTICLE_CARD_MAX_TAGS = 2;
+
+/** Props of {@link ArticleCard}. */
+export interface ArticleCardProps {
+  /** The article. */
+  article: Article;
+  /** Open the article in a new window (the member's linksInNewWindow setting). */
+  linksInNewWindow?: boolean;
+  /** The reference time of the relative date (default: now). */
+  now?: Date;
+  /** Hide the picture (compact lists). */
+  hideImage?: boolean;
+  /** Offers a "Hide" action (team feeds); called with the article. */
+  onHide?: (article: Article) => void;
+  /** Link component override for the team and player links (defaults to the `LinkProvider`'s). */
+  LinkComponent?: LinkComponent;
+}
+
+/**
+ * One article of a feed.
+ *
+ * @example
+ * ```tsx
+ * <ArticleCard article={article} linksInNewWindow={user?.linksInNewWindow} />
+ * ```
+ */
+export function ArticleCard({
+  article,
+  linksInNewWindow,
+  now,
+  hideImage,
+  onHide,
+  LinkComponent,
+}: ArticleCardProps) {
+  const Link = useLinkComponent(LinkComponent);
+  const external = externalLinkProps(linksInNewWindow);
+  const teams = article.teams.slice(0, ARTICLE_CARD_MAX_TAGS);
+  const players = article.players.slice(0, ARTICLE_CARD_MAX_TAGS);
+  const image = !hideImage && article.articleImage?.url;
+  return (
+    <article className={`ss-article${article.hot ? ' is-hot' : ''}`} data-testid="article-card">
+      {image && (
+        <a
+          href={article.finalUrl}
+          className="ss-article__image"
+          tabIndex={-1}
+          aria-hidden="true"
+          {...external}
+        >
+          <img src={image} alt="" loading="lazy" decoding="async" />
+        </a>
+      )}
+      <div className="ss-article__body">
+        <p className="ss-article__meta">
+          {article.domain.favicon && (
+            <img className="ss-article__favicon" src={article.domain.favicon} alt="" width={16} height={16} />
+          )}
+          <span className="ss-article__domain">{article.domain.label || article.domain.name}</span>
+          <time className="ss-article__time" dateTime={article.postedDate || article.spyderDate}>
+            {timeAgo(article.postedDate || article.spyderDate, now)}
+          </time>
+          {article.hot && (
+            <span className="ss-article__hot" title="Hot">
+              Hot
+            </span>
+          )}
+        </p>
+        <h3 className="ss-article__title">
+          <a href={article.finalUrl} {...external}>
+            {article.title}
+          </a>
+        </h3>
+        {article.context && <p className="ss-article__context">{article.context}</p>}
+        {article.paywall && <p className="ss-article__paywall">{paywallHint()}</p>}
+        {(teams.length > 0 || players.length > 0) && (
+          <ul className="ss-article__tags">
+            {teams.map((team) => (
+              <li key={`t${team.id}`}>
+                <Link href={teamNewsHref(team)} className="ss-tag ss-tag--team">
+                  <img src={team.logo} alt="" width={16} height={16} />
+                  {team.shortName || team.name}
+                </Link>
+              </li>
+            ))}
+            {players.map((player) => (
+              <li key={`p${player.id}`}>
+                <Link href={playerHref(player)} className="ss-tag ss-tag--player">
+                  {player.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {onHide && (
+          <button type="button" className="ss-article__hide" onClick={() => onHide(article)}>
+            Hide
+          </button>
+        )}
+        <SubArticleList items={article.subarticles} linksInNewWindow={linksInNewWindow} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * A game of the games box (spec 2 §4): both sides with logo, name, standing and score, and the
+ * status line from the core ("Nov 23 - 7:30 PM", the in-play progress, "Nov 21 - Final"). A
+ * finished game styles the winner and the loser.
+ * @module
+ */
+import type { Game, GameSide } from '@sportspyder/contract';
+import { type DateFormatOptions, gameStatusText, gameWinner } from '@sportspyder/core';
+import { type LinkComponent, useLinkComponent } from '../components/Link.js';
+import { teamNewsHref } from './media-helpers.js';
+
+/** Props of {@link GameCard}. */
+export interface GameCardProps {
+  /** The game. */
+  game: Game;
+  /** How dates are written (time zone, locale); default the reader's. */
+  dateFormat?: DateFormatOptions;
+  /** Link component override (defaults to the `LinkProvider`'s). */
+  LinkComponent?: LinkComponent;
+}
+
+function Side({
+  side,
+  result,
+  showScore,
+  Link,
+}: {
+  side: GameSide;
+  result: 'win' | 'lose' | null;
+  showScore: boolean;
+  Link: LinkComponent;
+}) {
+  const name = side.pending ? 'TBD' : side.name || side.location;
+  return (
+    <li className={`ss-game__side${result ? ` is-${result}` : ''}`} data-result={result ?? undefined}>
+      {side.logo ? (
+        <img className="ss-game__logo" src={side.logo} alt="" width={24} height={24} />
+      ) : (
+        <span className="ss-game__logo ss-game__logo--empty" aria-hidden="true" />
+      )}
+      <span className="ss-game__team">
+        {side.slug && !side.pending ? (
+          <Link href={teamNewsHref({ slug: side.slug, sportSlug: side.sportSlug })}>{name}</Link>
+        ) : (
+          name
+        )}
+        {side.standing && <span className="ss-game__standing">{side.standing}</span>}
+      </span>
+      {showScore && <span className="ss-game__score">{side.score ?? '-'}</span>}
+    </li>
+  );
+}
+
+/**
+ * One game card.
+ *
+ * @example
+ * ```tsx
+ * <GameCard game={game} dateFormat={{ timeZone: 'America/New_York' }} />
+ * ```
+ */
+export function GameCard({ game, dateFormat, LinkComponent }: GameCardProps) {
+  const Link = useLinkComponent(LinkComponent);
+  const winner = gameWinner(game);
+  const showScore = game.status !== 'not-started';
+  const resultOf = (side: 'home' | 'away') => (winner == null ? null : winner === side ? 'win' : 'lose');
+  return (
+    <article className={`ss-game ss-game--${game.status}`} data-testid="game-card">
+      <ul className="ss-game__sides">
+        <Side side={game.away} result={resultOf('away')} showScore={showScore} Link={Link} />
+        <Side side={game.home} result={resultOf('home')} showScore={showScore} Link={Link} />
+      </ul>
+      <p className="ss-game__status">{gameStatusText(game, dateFormat)}</p>
+      {game.videoUrl && (
+        <a className="ss-game__video" href={game.videoUrl} target="_blank" rel="noopener noreferrer">
+          Recap
+        </a>
+      )}
+    </article>
+  );
+}

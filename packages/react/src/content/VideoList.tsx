@@ -1,0 +1,78 @@
+/**
+ * A list of videos (spec 2 §4): selecting a video opens its player under it; selecting it again
+ * closes it. Selection is local unless the page controls it (`selectedId` + `onSelect`).
+ * @module
+ */
+import type { Video } from '@sportspyder/contract';
+import { useState } from 'react';
+import { EmptyState } from './EmptyState.js';
+import { formatDuration, timeAgo } from './media-helpers.js';
+import { VideoPlayer } from './VideoPlayer.js';
+
+/** Props of {@link VideoList}. */
+export interface VideoListProps {
+  /** The videos. */
+  videos: readonly Video[];
+  /** The open video (controlled); omit to let the list keep it. */
+  selectedId?: number | null;
+  /** Called with the video to open, or null to close. */
+  onSelect?: (id: number | null) => void;
+  /** Error codes reported by the embeds, by video id (errors 100, 101, 150 hide the player). */
+  errors?: Readonly<Record<number, number | undefined>>;
+  /** The reference time of the relative dates. */
+  now?: Date;
+  /** Empty-state sentence (no state when omitted and the list is empty). */
+  emptyText?: string;
+}
+
+/**
+ * Videos with an inline player for the selected one.
+ *
+ * @example
+ * ```tsx
+ * <VideoList videos={videos} errors={videoErrors} />
+ * ```
+ */
+export function VideoList({ videos, selectedId, onSelect, errors, now, emptyText }: VideoListProps) {
+  const [localId, setLocalId] = useState<number | null>(null);
+  const openId = selectedId !== undefined ? selectedId : localId;
+  const select = (id: number) => {
+    const next = openId === id ? null : id;
+    if (selectedId === undefined) setLocalId(next);
+    onSelect?.(next);
+  };
+  if (videos.length === 0) return emptyText ? <EmptyState text={emptyText} /> : null;
+  return (
+    <ul className="ss-videos">
+      {videos.map((video) => {
+        const open = openId === video.id;
+        const duration = formatDuration(video.duration);
+        return (
+          <li key={video.id} className={`ss-videos__item${open ? ' is-open' : ''}`}>
+            <button
+              type="button"
+              className="ss-videos__select"
+              aria-expanded={open}
+              onClick={() => select(video.id)}
+            >
+              {video.articleImage?.url && (
+                <span className="ss-videos__thumb">
+                  <img src={video.articleImage.url} alt="" loading="lazy" />
+                  {duration && <span className="ss-videos__duration">{duration}</span>}
+                </span>
+              )}
+              <span className="ss-videos__text">
+                <span className="ss-videos__title">{video.title}</span>
+                <span className="ss-videos__meta">
+                  {video.domain.label || video.domain.name} ·{' '}
+                  {timeAgo(video.postedDate || video.spyderDate, now)}
+                </span>
+              </span>
+            </button>
+            {open && <VideoPlayer video={video} autoplay error={errors?.[video.id]} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

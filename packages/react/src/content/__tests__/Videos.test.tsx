@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+// Iframe page loading is off: the tests check the embed's address, they must not fetch YouTube.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { youtubeVideoId } from '../media-helpers.js';
+import { VideoList } from '../VideoList.js';
+import { VideoPlayer } from '../VideoPlayer.js';
+import { makeVideo } from './content-fixtures.js';
+
+afterEach(cleanup);
+
+describe('youtubeVideoId', () => {
+  it('reads watch, short, embed and shorts URLs and rejects others', () => {
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://youtube.com/shorts/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeVideoId(null)).toBeNull();
+  });
+});
+
+describe('VideoPlayer', () => {
+  const video = makeVideo({ title: 'Recap', finalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+
+  it('embeds the video from youtube-nocookie', () => {
+    render(<VideoPlayer video={video} />);
+    const frame = screen.getByTitle('Recap');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  });
+
+  it.each([100, 101, 150])('is hidden on error %i', (code) => {
+    render(<VideoPlayer video={video} error={code} />);
+    expect(screen.queryByTestId('video-player')).toBeNull();
+  });
+
+  it('stays for other errors', () => {
+    render(<VideoPlayer video={video} error={5} />);
+    expect(screen.getByTestId('video-player')).toBeTruthy();
+  });
+});
+
+describe('VideoList', () => {
+  it('opens a video on select and closes it when selected again', () => {
+    const videos = [makeVideo({ title: 'First' }), makeVideo({ title: 'Second' })];
+    render(<VideoList videos={videos} />);
+    expect(screen.queryByTestId('video-player')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /First/ }));
+    expect(screen.getAllByTestId('video-player')).toHaveLength(1);
+    expect(screen.getByTitle('First').getAttribute('src')).toContain('autoplay=1');
+    fireEvent.click(screen.getByRole('button', { name: /Second/ }));
+    expect(screen.queryByTitle('First')).toBeNull();
+    expect(screen.getByTitle('Second')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Second/ }));
+    expect(screen.queryByTestId('video-player')).toBeNull();
+  });
+
+  it('reports selection to a controlled parent and hides a player whose embed failed', () => {
+    const videos = [makeVideo({ title: 'First' })];
+    const onSelect = vi.fn();
+    const id = videos[0]?.id ?? 0;
+    const { rerender } = render(<VideoList videos={videos} selectedId={null} onSelect={onSelect} />);
+    fireEvent.click(screen.getByRole('button', { name: /First/ }));
+    expect(onSelect).toHaveBeenCalledWith(id);
+    rerender(<VideoList videos={videos} selectedId={id} onSelect={onSelect} />);
+    fireEvent.click(screen.getByRole('button', { name: /First/ }));
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+    rerender(<VideoList videos={videos} selectedId={id} onSelect={onSelect} errors={{ [id]: 150 }} />);
+    expect(screen.queryByTestId('video-player')).toBeNull();
+  });
+
+  it('shows its empty text without videos', () => {
+    render(<VideoList videos={[]} emptyText="No videos" />);
+    expect(screen.getByText('No videos')).toBeTruthy();
+  });
+});
