@@ -129,9 +129,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     async signIn({ username, password }) {
       const body: SignInBody = { username, password, hash: options.deviceHash };
-      const { session } = await api.post<SessionResponse>(SESSION_PATH, body, { handleNotFound: false });
-      generation++;
-      apply(session);
+      await api.post<SessionResponse>(SESSION_PATH, body, { handleNotFound: false });
+      // The page reloads and reads the new session then (spec 1 §4.1). Applying it here first would let
+      // the page react (a guard redirecting to the remembered origin) while the reload is under way:
+      // whichever wins, the member can land on the wrong page.
       options.reload();
       return store.getSnapshot();
     },

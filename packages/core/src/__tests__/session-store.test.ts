@@ -71,6 +71,8 @@ describe('sign in', () => {
     });
     expect(client.deviceHash).toMatch(/^[0-9a-f]{32}$/);
     expect(reload).toHaveBeenCalledTimes(1);
+    // Nothing on the page changes before the reload: the reloaded page reads the new session.
+    expect(client.session.getSnapshot().loggedIn).toBe(false);
   });
 
   it('rejects with the ApiError on 422 so the form can show its title, and does not reload', async () => {
