@@ -11,10 +11,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: {
-      '@sportspyder/core': pkg('core/src/index.ts'),
-      '@sportspyder/react': pkg('react/src/index.ts'),
-    },
+    alias: [
+      { find: /^@sportspyder\/core$/, replacement: pkg('core/src/index.ts') },
+      { find: /^@sportspyder\/react$/, replacement: pkg('react/src/index.ts') },
+      // The content components' stylesheet (the site composes them on its pages).
+      { find: /^@sportspyder\/react\/content\.css$/, replacement: pkg('react/src/content/content.css') },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.js';
+import '@sportspyder/react/content.css';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/nav.css';
