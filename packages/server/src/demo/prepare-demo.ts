@@ -107,12 +107,8 @@ async function storeCatalogue(tx: Queryable, demo: DemoData): Promise<number> {
     host: s.host,
     name: s.name,
     description: s.kind === 'news' ? s.description : null,
-    label: {
-      news: s.teamSlugs.length > 0 ? 'Blog' : 'News',
-      video: 'Video',
-      podcast: 'Podcast',
-      mastodon: 'Social',
-    }[s.kind],
+    // The contract's `label` is the display name of the publication (cards show it): the name.
+    label: s.name,
     is_youtube: s.format === 'youtube',
     paywall: s.paywall,
   }));

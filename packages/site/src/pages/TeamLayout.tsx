@@ -13,6 +13,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
 import { PlaceholderPage } from './PlaceholderPage.js';
+import { TeamFollowButton } from './team/TeamFollowButton.js';
+import './team/team.css';
 
 /** What the team frame hands to its pages. */
 export interface TeamOutletContext {
@@ -105,12 +107,13 @@ export function TeamLayout() {
 
   return (
     <div className="ss-section">
-      <header className="ss-hero ss-hero--team" style={{ borderLeftColor: team.iconColor }}>
+      <header className="ss-hero ss-hero--team ss-team-header" style={{ borderLeftColor: team.iconColor }}>
         <img className="ss-hero__logo" src={team.logo} alt="" width={56} height={56} />
-        <div>
+        <div className="ss-team-header__main">
           <p className="ss-hero__name">{team.fullName}</p>
           <p className="ss-hero__meta">{team.meta}</p>
         </div>
+        <TeamFollowButton team={team} />
       </header>
       <nav className="ss-tabs" aria-label={`${team.fullName} sections`}>
         {teamTabs(team).map((tab) => (

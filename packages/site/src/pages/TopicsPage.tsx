@@ -2,7 +2,7 @@
  * The Other Sports page (/topics, spec 2 §2): the topics in two columns.
  * @module
  */
-import { splitInHalves } from '@sportspyder/core';
+import { OTHER_SPORTS_TITLE, splitInHalves } from '@sportspyder/core';
 import { useReference } from '@sportspyder/react';
 import { Link } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
@@ -10,12 +10,12 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 
 /** The list of topics. */
 export function TopicsPage() {
-  useDocumentTitle('Other Sports');
+  useDocumentTitle(OTHER_SPORTS_TITLE);
   const { loading, topics } = useReference();
   return (
     <article className="ss-page">
       <header className="ss-page__header">
-        <h1 className="ss-page__title">Other Sports</h1>
+        <h1 className="ss-page__title">{OTHER_SPORTS_TITLE}</h1>
       </header>
       <div className="ss-card">
         {loading ? (

@@ -4,6 +4,11 @@
  * @module
  */
 import type { RouteObject } from 'react-router';
+import { ArticlePage } from '../pages/news/ArticlePage.js';
+import { FantasyNewsPage } from '../pages/news/FantasyNewsPage.js';
+import { PlayerPage } from '../pages/news/PlayerPage.js';
+import { SourceNewsPage } from '../pages/news/SourceNewsPage.js';
+import { UserNewsPage } from '../pages/news/UserNewsPage.js';
 import { ParamsPage } from '../pages/ParamsPage.js';
 import { PlaceholderPage } from '../pages/PlaceholderPage.js';
 import { TopicPage } from '../pages/TopicPage.js';
@@ -41,71 +46,36 @@ export const contentRoutes: RouteObject[] = [
     path: 'channels/:channelId/messages/:id',
     element: page('Chat Message', 'A chat message in its channel, with its replies.'),
   },
-  {
-    path: 'news/:userId',
-    element: (
-      <ParamsPage
-        title={(p) => `${p.userId}'s Teams News`}
-        description="News of all the teams this member follows, combined."
-      />
-    ),
-  },
+  { path: 'news/:userId', element: <UserNewsPage /> },
   {
     path: 'news/:userId/articles/:id',
-    element: page('Article', 'An article from the news of followed teams.'),
+    element: <ArticlePage backHref={(p) => `/news/${p.userId}`} />,
   },
   {
     path: 'users/:userId',
     element: <ParamsPage title={(p) => `${p.userId}`} description="A SportSpyder member." />,
   },
-  {
-    path: 'fantasy_teams/:fantasyTeamId/news',
-    element: page('Fantasy Team News', 'News about the players of this fantasy team.'),
-  },
+  { path: 'fantasy_teams/:fantasyTeamId/news', element: <FantasyNewsPage /> },
   {
     path: 'fantasy_teams/:fantasyTeamId/articles/:id',
-    element: page('Article', 'An article about a player of this fantasy team.'),
+    element: <ArticlePage backHref={(p) => `/fantasy_teams/${p.fantasyTeamId}/news`} />,
   },
+  { path: 'sources/:sourceId/news', element: <SourceNewsPage /> },
   {
-    path: 'sources/:sourceId/news',
-    element: page('Source News', 'The latest articles of this news source.'),
+    path: 'sources/:sourceId/articles/:id',
+    element: <ArticlePage backHref={(p) => `/sources/${p.sourceId}/news`} />,
   },
-  { path: 'sources/:sourceId/articles/:id', element: page('Article', 'An article of this news source.') },
+  { path: 'players/:playerId', element: <PlayerPage tab="popular" /> },
+  { path: 'players/:playerId/news', element: <PlayerPage tab="news" /> },
+  { path: 'players/:playerId/podcasts', element: <PlayerPage tab="podcasts" /> },
   {
-    path: 'players/:playerId',
-    element: page('Player', 'Popular news and podcast episodes about this player.'),
+    path: 'players/:playerId/articles/:id',
+    element: <ArticlePage backHref={(p) => `/players/${p.playerId}/news`} />,
   },
-  { path: 'players/:playerId/news', element: page('Player News', 'The latest news about this player.') },
-  {
-    path: 'players/:playerId/podcasts',
-    element: page('Player Podcasts', 'Podcast episodes about this player.'),
-  },
-  { path: 'players/:playerId/articles/:id', element: page('Article', 'An article about this player.') },
   { path: 'topics', element: <TopicsPage /> },
-  {
-    path: 's/:topicId',
-    element: (
-      <TopicPage
-        title={(t) => `${t.name} News`}
-        description={(t) => `The latest ${t.name} news from many sources.`}
-      />
-    ),
-  },
-  {
-    path: 's/:topicId/sources/:id/news',
-    element: (
-      <TopicPage title={(t) => `${t.name} News`} description={(t) => `${t.name} news from one source.`} />
-    ),
-  },
-  {
-    path: 's/:topicId/articles/:id',
-    element: (
-      <TopicPage
-        title={(t) => `${t.name} Article`}
-        description={(t) => `An article of the ${t.name} news.`}
-      />
-    ),
-  },
+  { path: 's/:topicId', element: <TopicPage /> },
+  { path: 's/:topicId/sources/:id/news', element: <TopicPage bySource /> },
+  { path: 's/:topicId/articles/:id', element: <ArticlePage backHref={(p) => `/s/${p.topicId}`} /> },
   { path: 'podcasts/:id', element: page('Podcast', 'The podcast and its episodes.') },
   {
     path: 'podcasts/:podcastId/episodes/:id',

@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../pages/HomePage.js';
+import { ArticlePage } from '../pages/news/ArticlePage.js';
 import { PlaceholderPage } from '../pages/PlaceholderPage.js';
 import { VersionPage } from '../pages/VersionPage.js';
 
@@ -34,7 +35,8 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'articles/:id',
-    element: page('Article', 'The article with its summary, a link to the source and comments.'),
+    // Comments below the article arrive with the chat issue.
+    element: <ArticlePage backHref={() => '/'} />,
   },
   {
     path: 'about',

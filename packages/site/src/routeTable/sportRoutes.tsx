@@ -1,9 +1,18 @@
 /**
- * Sport routes (/sports/:sportId and below, spec 1 §2.1, spec 2 §2) inside the sport frame.
+ * Sport routes (/sports/:sportId and below, spec 1 §2.1, spec 2 §2) inside the sport frame. The pages
+ * with content load lazily so they stay out of the home route's initial JavaScript.
  * @module
  */
 import type { RouteObject } from 'react-router';
+import { LoadingFrame } from '../components/LoadingFrame.js';
 import { SportLayout, SportSectionPage } from '../pages/SportLayout.js';
+
+/** A lazily loaded page, with the loading frame shown while its chunk loads on first render. */
+function lazyPage(
+  lazy: NonNullable<RouteObject['lazy']>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return { lazy, hydrateFallbackElement: <LoadingFrame /> };
+}
 
 /** The sport pages. */
 export const sportRoutes: RouteObject = {
@@ -12,40 +21,26 @@ export const sportRoutes: RouteObject = {
   children: [
     {
       index: true,
-      element: (
-        <SportSectionPage
-          title={(s) => `${s.name} News, Podcasts and Players`}
-          description={(s) =>
-            `The most popular ${s.name} articles, trending players, podcast episodes and videos.`
-          }
-        />
+      ...lazyPage(() =>
+        import('../pages/sport/SportPopularPage.js').then((m) => ({ Component: m.SportPopularPage })),
       ),
     },
     {
       path: 'teams',
-      element: (
-        <SportSectionPage
-          title={(s) => `${s.name} Teams`}
-          description={(s) => `Every ${s.name} team by division.`}
-        />
+      ...lazyPage(() =>
+        import('../pages/sport/SportTeamsPage.js').then((m) => ({ Component: m.SportTeamsPage })),
       ),
     },
     {
       path: 'news',
-      element: (
-        <SportSectionPage
-          title={(s) => `The Latest ${s.name} News`}
-          description={(s) => `The newest ${s.name} articles, with games and trending players.`}
-        />
+      ...lazyPage(() =>
+        import('../pages/sport/SportNewsPage.js').then((m) => ({ Component: m.SportNewsPage })),
       ),
     },
     {
       path: 'articles/:id',
-      element: (
-        <SportSectionPage
-          title={(s) => `${s.name} Article`}
-          description={(s) => `An article of the ${s.name} news.`}
-        />
+      ...lazyPage(() =>
+        import('../pages/sport/SportArticlePage.js').then((m) => ({ Component: m.SportArticlePage })),
       ),
     },
     {
@@ -86,11 +81,8 @@ export const sportRoutes: RouteObject = {
     },
     {
       path: 'players',
-      element: (
-        <SportSectionPage
-          title={(s) => `Trending ${s.name} Players`}
-          description={(s) => `The ${s.name} players in the news, with their latest articles and episodes.`}
-        />
+      ...lazyPage(() =>
+        import('../pages/sport/SportPlayersPage.js').then((m) => ({ Component: m.SportPlayersPage })),
       ),
     },
     {

@@ -6,6 +6,12 @@
 import type { Team } from '@sportspyder/contract';
 import type { RouteObject } from 'react-router';
 import { TeamLayout, TeamSectionPage } from '../pages/TeamLayout.js';
+import { TeamNewsPage } from '../pages/team/TeamNewsPage.js';
+import { TeamPopularPage } from '../pages/team/TeamPopularPage.js';
+import { TeamPostsPage } from '../pages/team/TeamPostsPage.js';
+import { TeamRosterPage } from '../pages/team/TeamRosterPage.js';
+import { TeamVideosPage } from '../pages/team/TeamVideosPage.js';
+import { TeamWidgetsPage } from '../pages/team/TeamWidgetsPage.js';
 
 const teamPage = (
   path: string | undefined,
@@ -21,16 +27,8 @@ export const teamRoutes: RouteObject = {
   path: ':sportId/:teamId',
   element: <TeamLayout />,
   children: [
-    teamPage(
-      undefined,
-      (t) => t.fullName,
-      (t) => `The most popular ${t.fullName} news, podcasts, videos and posts.`,
-    ),
-    teamPage(
-      'news',
-      (t) => `${t.fullName} News`,
-      (t) => `The latest ${t.fullName} news from many sources.`,
-    ),
+    { index: true, element: <TeamPopularPage /> },
+    { path: 'news', element: <TeamNewsPage /> },
     teamPage(
       'news/discover',
       (t) => `Discover ${t.fullName} News Sources`,
@@ -41,16 +39,8 @@ export const teamRoutes: RouteObject = {
       (t) => `${t.fullName} Article`,
       (t) => `An article of the ${t.fullName} news.`,
     ),
-    teamPage(
-      'tweets',
-      (t) => `${t.fullName} Posts`,
-      (t) => `Social posts about the ${t.fullName}.`,
-    ),
-    teamPage(
-      'posts',
-      (t) => `${t.fullName} Posts`,
-      (t) => `Social posts about the ${t.fullName}.`,
-    ),
+    { path: 'tweets', element: <TeamPostsPage /> },
+    { path: 'posts', element: <TeamPostsPage /> },
     teamPage(
       'podcasts/discover',
       (t) => `Discover ${t.fullName} Podcasts`,
@@ -71,11 +61,7 @@ export const teamRoutes: RouteObject = {
       (t) => `${t.fullName} Podcast Episode`,
       () => 'A podcast episode.',
     ),
-    teamPage(
-      'videos',
-      (t) => `${t.fullName} Videos`,
-      (t) => `The latest ${t.fullName} videos.`,
-    ),
+    { path: 'videos', element: <TeamVideosPage /> },
     teamPage(
       'videos/discover',
       (t) => `Discover ${t.fullName} Video Channels`,
@@ -86,16 +72,8 @@ export const teamRoutes: RouteObject = {
       (t) => `${t.fullName} Chat`,
       (t) => `Live chat with ${t.fullName} fans.`,
     ),
-    teamPage(
-      'players',
-      (t) => `${t.fullName} Roster`,
-      (t) => `The ${t.fullName} roster.`,
-    ),
-    teamPage(
-      'widgets',
-      (t) => `${t.fullName} Widgets`,
-      (t) => `Headline widgets to embed ${t.fullName} news on your site.`,
-    ),
+    { path: 'players', element: <TeamRosterPage /> },
+    { path: 'widgets', element: <TeamWidgetsPage /> },
     teamPage(
       'sources/:id/news',
       (t) => `${t.fullName} News`,

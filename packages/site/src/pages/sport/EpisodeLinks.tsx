@@ -1,0 +1,44 @@
+/**
+ * A compact list of podcast episodes (home blocks, sport popular page): the podcast artwork, the
+ * episode title linking to its page and the podcast title. Shared by the home and sport pages.
+ * @module
+ */
+import type { PodcastEpisode } from '@sportspyder/contract';
+import { episodeHref, useLinkComponent } from '@sportspyder/react';
+import './sport.css';
+
+/** Props of {@link EpisodeLinks}. */
+export interface EpisodeLinksProps {
+  /** The episodes to list. */
+  episodes: readonly PodcastEpisode[];
+  /** Renders bigger cards (the featured episodes). */
+  big?: boolean;
+}
+
+/** A list of episode links. */
+export function EpisodeLinks({ episodes, big = false }: EpisodeLinksProps) {
+  const Link = useLinkComponent();
+  if (episodes.length === 0) return null;
+  return (
+    <ul className={big ? 'ss-episodes ss-episodes--big' : 'ss-episodes'}>
+      {episodes.map((episode) => (
+        <li key={episode.id} className="ss-episodes__item">
+          <img
+            className="ss-episodes__image"
+            src={episode.imageUrl ?? episode.podcast.imageUrl ?? ''}
+            alt=""
+            width={big ? 96 : 48}
+            height={big ? 96 : 48}
+            loading="lazy"
+          />
+          <div>
+            <Link href={episodeHref(episode)} className="ss-episodes__title">
+              {episode.title}
+            </Link>
+            <p className="ss-episodes__podcast">{episode.podcast.title}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The sport news page (/sports/:sportId/news?page=N, spec 2 §2): "The Latest {sport} News" with the
+ * RSS link, the new-items banner, the article feed with its ads and pagination, and a sidebar with
+ * the sport's games and trending players.
+ * @module
+ */
+import {
+  latestNewsTitle,
+  listSportArticles,
+  listSportGames,
+  listSportHotPlayers,
+  SIDEBAR_TRENDING_PLAYERS,
+} from '@sportspyder/core';
+import {
+  ArticleList,
+  GamesList,
+  NewItemsBanner,
+  Pagination,
+  TrendingPlayers,
+  useClient,
+  useScrollY,
+} from '@sportspyder/react';
+import { useOutletContext } from 'react-router';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import type { SportOutletContext } from '../SportLayout.js';
+import { contentKeyPrefix, useContent } from './useContent.js';
+import { useListSettings } from './useListSettings.js';
+import { useNewItems } from './useNewItems.js';
+import './sport.css';
+
+/** The sport news page. */
+export function SportNewsPage() {
+  const { sport } = useOutletContext<SportOutletContext>();
+  const client = useClient();
+  const { page, platform, adsVisible, linksInNewWindow } = useListSettings();
+  const title = latestNewsTitle(sport.name);
+  useDocumentTitle(title);
+  const articles = useContent('sport-articles', { sport: sport.slug, page }, () =>
+    listSportArticles(client, { sportId: sport.slug, page }),
+  );
+  const games = useContent('sport-games', { sport: sport.slug }, () =>
+    listSportGames(client, { sportId: sport.slug }),
+  );
+  const players = useContent('sport-hot-players', { sport: sport.slug }, () =>
+    listSportHotPlayers(client, { sportId: sport.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
+  );
+  const list = articles.data?.articles ?? [];
+  const newest = page === 1 ? (list[0]?.id ?? null) : null;
+  const newCount = useNewItems({ type: 'sport', id: sport.slug }, newest);
+  const scrollY = useScrollY();
+  const rss = articles.data?.meta.rss;
+  const totalPages = articles.data?.meta.pagination.totalPages ?? 0;
+
+  // Drop the stale API entries first, then refetch the page's own entry (it has a listener).
+  const refresh = async () => {
+    await client.cache.invalidate(`api/v1/sports/${sport.slug}/articles`);
+    await client.cache.invalidate(contentKeyPrefix('sport-articles'));
+  };
+
+  return (
+    <article className="ss-page ss-sport-news">
+      <header className="ss-page__header ss-sport-news__header">
+        <h1 className="ss-page__title">{title}</h1>
+        {rss && (
+          <a className="ss-rss-link" href={rss} title={`${sport.name} RSS feed`}>
+            RSS
+          </a>
+        )}
+      </header>
+      <NewItemsBanner count={newCount} onRefresh={() => void refresh()} scrollY={scrollY} />
+      <div className="ss-sport-news__columns">
+        <div className="ss-sport-news__feed">
+          {articles.status === 'error' && list.length === 0 ? (
+            <p className="ss-page__description">The news could not be loaded. Try again later.</p>
+          ) : articles.data ? (
+            <>
+              <ArticleList
+                articles={list}
+                context="default"
+                platform={platform}
+                page={page}
+                adsVisible={adsVisible}
+                linksInNewWindow={linksInNewWindow}
+              />
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                hrefFor={(p) => `/sports/${sport.slug}/news${p > 1 ? `?page=${p}` : ''}`}
+              />
+            </>
+          ) : (
+            <p className="ss-loading-text">Loading…</p>
+          )}
+        </div>
+        <aside className="ss-sport-news__sidebar" aria-label={`${sport.name} games and players`}>
+          <section className="ss-card">
+            <h2 className="ss-card__title">Games</h2>
+            <GamesList games={games.data?.games ?? []} medium />
+          </section>
+          <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The sport popular page (/sports/:sportId, spec 2 §2 and §9): the sport feed cut by core's
+ * `sportPopularLayout` into one lead article, groups of 2, 2, 2, 3, 2, trending players (max 6),
+ * big and small podcast episodes, videos (max 5) and the links to all articles and podcasts.
+ * @module
+ */
+import {
+  allArticlesLabel,
+  allPodcastsLabel,
+  getSportFeed,
+  hasRecapVideo,
+  sportPopularLayout,
+} from '@sportspyder/core';
+import { ArticleCard, TrendingPlayers, useClient, useLinkComponent, VideoList } from '@sportspyder/react';
+import { useOutletContext } from 'react-router';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import type { SportOutletContext } from '../SportLayout.js';
+import { EpisodeLinks } from './EpisodeLinks.js';
+import { useContent } from './useContent.js';
+import { useListSettings } from './useListSettings.js';
+import './sport.css';
+
+/** The sport popular page. */
+export function SportPopularPage() {
+  const { sport } = useOutletContext<SportOutletContext>();
+  const client = useClient();
+  const Link = useLinkComponent();
+  const { linksInNewWindow } = useListSettings();
+  useDocumentTitle(`${sport.name} News, Podcasts and Players`);
+  const feed = useContent('sport-feed', { sport: sport.slug }, () =>
+    getSportFeed(client, { sportId: sport.slug }),
+  );
+  const data = feed.data?.feed;
+  const layout = data ? sportPopularLayout(data) : null;
+  return (
+    <article className="ss-page ss-popular">
+      <h1 className="ss-page__title">Popular {sport.name} News</h1>
+      <div className="ss-popular__columns">
+        <div className="ss-popular__main">
+          {feed.status === 'error' && !data && (
+            <p className="ss-page__description">
+              The {sport.name} news could not be loaded. Try again later.
+            </p>
+          )}
+          {!layout && feed.status !== 'error' && <p className="ss-loading-text">Loading…</p>}
+          {layout?.lead && (
+            <section className="ss-popular__lead" aria-label="Lead story">
+              <ArticleCard article={layout.lead} linksInNewWindow={linksInNewWindow} />
+            </section>
+          )}
+          {layout?.groups.map((group) => (
+            <div key={group[0]?.id} className="ss-popular__group ss-card-grid">
+              {group.map((article) => (
+                <ArticleCard key={article.id} article={article} linksInNewWindow={linksInNewWindow} />
+              ))}
+            </div>
+          ))}
+          {layout && (layout.bigEpisodes.length > 0 || layout.smallEpisodes.length > 0) && (
+            <section className="ss-card" aria-labelledby="popular-episodes">
+              <h2 id="popular-episodes" className="ss-card__title">
+                Podcast Episodes
+              </h2>
+              <EpisodeLinks episodes={layout.bigEpisodes} big />
+              <EpisodeLinks episodes={layout.smallEpisodes} />
+            </section>
+          )}
+          {layout && layout.videos.length > 0 && (
+            <section className="ss-card" aria-labelledby="popular-videos">
+              <h2 id="popular-videos" className="ss-card__title">
+                {hasRecapVideo(sport.slug) ? `${sport.name} Recaps and Videos` : 'Videos'}
+              </h2>
+              <VideoList videos={layout.videos} />
+            </section>
+          )}
+          <nav className="ss-popular__links" aria-label={`More ${sport.name}`}>
+            <Link href={`/sports/${sport.slug}/news`}>{allArticlesLabel(sport.name)}</Link>
+            <Link href={`/sports/${sport.slug}/podcasts`}>{allPodcastsLabel(sport.name)}</Link>
+          </nav>
+        </div>
+        <aside className="ss-popular__sidebar">
+          {layout && <TrendingPlayers players={layout.players} />}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The boxes a team news feed shows between its articles on page 1 (spec 2 §9): the newsletter
+ * signup (visitors only), trending players, the podcasts notice and the recent episodes.
+ * @module
+ */
+import type { Team } from '@sportspyder/contract';
+import { SIDEBAR_TRENDING_PLAYERS, signUpForNewsletter, type TeamFeedInsertKind } from '@sportspyder/core';
+import { NewsletterSignup, TrendingPlayers, useClient } from '@sportspyder/react';
+import { Link } from 'react-router';
+import { listTeamHotPlayers, listTeamPodcastEpisodes } from './teamResources.js';
+import { useTeamContent } from './useTeamContent.js';
+
+/** How many recent episodes the insert lists (the team sidebar's 3, spec 2 §9). */
+const RECENT_EPISODES = 3;
+
+/** Props of {@link TeamFeedInsert}. */
+export interface TeamFeedInsertProps {
+  /** Which insert. */
+  kind: TeamFeedInsertKind;
+  /** The team of the feed. */
+  team: Team;
+}
+
+/** The newsletter signup form of the team (its answer comes from the core's `signUpForNewsletter`). */
+function TeamNewsletter({ team }: { team: Team }) {
+  const client = useClient();
+  return (
+    <NewsletterSignup
+      teamName={team.fullName}
+      onSubmit={async (email) => {
+        const result = await signUpForNewsletter(client, { email, teamId: team.id });
+        return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+      }}
+    />
+  );
+}
+
+function InsertPlayers({ team }: { team: Team }) {
+  const client = useClient();
+  const players = useTeamContent('hot-players', { team: team.slug }, () =>
+    listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
+  );
+  return <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />;
+}
+
+function InsertEpisodes({ team }: { team: Team }) {
+  const client = useClient();
+  const episodes = useTeamContent('recent-episodes', { team: team.slug }, () =>
+    listTeamPodcastEpisodes(client, { teamId: team.slug, perPage: RECENT_EPISODES }),
+  );
+  const list = (episodes.data?.podcastEpisodes ?? []).slice(0, RECENT_EPISODES);
+  if (list.length === 0) return null;
+  return (
+    <section className="ss-card ss-team-insert">
+      <h2 className="ss-card__title">Recent Episodes</h2>
+      <ul className="ss-team-insert__list">
+        {list.map((episode) => (
+          <li key={episode.id}>
+            <Link to={`/${team.sportSlug}/${team.slug}/episodes/${episode.id}`}>{episode.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One insert box of a team feed. */
+export function TeamFeedInsert({ kind, team }: TeamFeedInsertProps) {
+  switch (kind) {
+    case 'newsletter':
+      return <TeamNewsletter team={team} />;
+    case 'trendingPlayers':
+      return <InsertPlayers team={team} />;
+    case 'recentEpisodes':
+      return <InsertEpisodes team={team} />;
+    case 'podcastsNotice':
+      return (
+        <section className="ss-card ss-team-insert ss-team-insert--podcasts">
+          <p>
+            Listen to the latest {team.fullName} podcasts on SportSpyder.{' '}
+            <Link to={`/${team.sportSlug}/${team.slug}/podcasts`}>Browse {team.name} podcasts</Link>
+          </p>
+        </section>
+      );
+  }
+}

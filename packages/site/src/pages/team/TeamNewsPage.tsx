@@ -1,0 +1,94 @@
+/**
+ * The team news page (/:sportId/:teamId/news?page=N, spec 2 §2): the team's articles with team
+ * ads, pagination, the team feed inserts on page 1, "hide this source" for members (the card turns
+ * into a notice with Undo and Configure) and a sidebar of games and trending players.
+ * @module
+ */
+import type { Article } from '@sportspyder/contract';
+import { teamFeedInserts } from '@sportspyder/core';
+import { ArticleCard, ArticleList, HideNotice, Pagination, useClient } from '@sportspyder/react';
+import { useOutletContext } from 'react-router';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import type { TeamOutletContext } from '../TeamLayout.js';
+import { TeamFeedInsert } from './TeamFeedInsert.js';
+import { TeamSidebar } from './TeamSidebar.js';
+import { useHiddenSources } from './useHiddenSources.js';
+import { useTeamContent } from './useTeamContent.js';
+import { useTeamListSettings } from './useTeamListSettings.js';
+import './team.css';
+import { listTeamArticles } from './teamResources.js';
+
+/** The team news page. */
+export function TeamNewsPage() {
+  const { team } = useOutletContext<TeamOutletContext>();
+  const client = useClient();
+  const { page, platform, adsVisible, linksInNewWindow, loggedIn } = useTeamListSettings();
+  const title = `${team.fullName} News`;
+  useDocumentTitle(title);
+  const articles = useTeamContent('articles', { team: team.slug, page }, () =>
+    listTeamArticles(client, { teamId: team.slug, page }),
+  );
+  const { hidden, hide, undo } = useHiddenSources(team);
+  const list = articles.data?.articles ?? [];
+  const totalPages = articles.data?.meta.pagination.totalPages ?? 0;
+  const base = `/${team.sportSlug}/${team.slug}/news`;
+  const inserts = teamFeedInserts({ loggedIn, podcastsEnabled: team.podcastsEnabled, platform, page });
+
+  const renderItem = (article: Article) => {
+    const label = hidden.get(article.id);
+    if (label !== undefined) {
+      return (
+        <HideNotice
+          itemLabel={label}
+          teamName={team.fullName}
+          onUndo={() => undo(article)}
+          configureHref={`/settings/configure/sources/${team.slug}`}
+        />
+      );
+    }
+    return (
+      <ArticleCard
+        article={article}
+        linksInNewWindow={linksInNewWindow}
+        {...(loggedIn && article.egg ? { onHide: () => hide(article) } : {})}
+      />
+    );
+  };
+
+  return (
+    <article className="ss-page ss-team-page">
+      <header className="ss-page__header">
+        <h1 className="ss-page__title">{title}</h1>
+      </header>
+      <div className="ss-team-page__columns">
+        <div className="ss-team-page__feed">
+          {articles.status === 'error' && list.length === 0 ? (
+            <p className="ss-page__description">The news could not be loaded. Try again later.</p>
+          ) : articles.data ? (
+            <>
+              <ArticleList
+                articles={list}
+                context="team"
+                platform={platform}
+                page={page}
+                adsVisible={adsVisible}
+                linksInNewWindow={linksInNewWindow}
+                inserts={inserts}
+                renderInsert={(kind) => <TeamFeedInsert kind={kind} team={team} />}
+                renderItem={renderItem}
+              />
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)}
+              />
+            </>
+          ) : (
+            <p className="ss-loading-text">Loading…</p>
+          )}
+        </div>
+        <TeamSidebar team={team} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The team pages' sidebar: the team's games and its trending players (spec 2 §2, §9).
+ * @module
+ */
+import type { Team } from '@sportspyder/contract';
+import { SIDEBAR_TRENDING_PLAYERS } from '@sportspyder/core';
+import { GamesList, TrendingPlayers, useClient } from '@sportspyder/react';
+import { listTeamGames, listTeamHotPlayers } from './teamResources.js';
+import { useTeamContent } from './useTeamContent.js';
+
+/** Props of {@link TeamSidebar}. */
+export interface TeamSidebarProps {
+  /** The team of the page. */
+  team: Team;
+}
+
+/** Games and trending players of a team. */
+export function TeamSidebar({ team }: TeamSidebarProps) {
+  const client = useClient();
+  const games = useTeamContent('games', { team: team.slug }, () =>
+    listTeamGames(client, { teamId: team.slug }),
+  );
+  const players = useTeamContent('hot-players', { team: team.slug }, () =>
+    listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
+  );
+  return (
+    <aside className="ss-team-page__sidebar" aria-label={`${team.fullName} games and players`}>
+      <section className="ss-card">
+        <h2 className="ss-card__title">Games</h2>
+        <GamesList games={games.data?.games ?? []} medium />
+      </section>
+      <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
+    </aside>
+  );
+}

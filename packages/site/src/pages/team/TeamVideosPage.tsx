@@ -1,0 +1,47 @@
+/**
+ * The team videos page (/:sportId/:teamId/videos?page=N, spec 2 §2): the team's videos (select
+ * opens one, select again closes it) with pagination.
+ * @module
+ */
+import { Pagination, useClient, VideoList } from '@sportspyder/react';
+import { useOutletContext } from 'react-router';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import type { TeamOutletContext } from '../TeamLayout.js';
+import { useTeamContent } from './useTeamContent.js';
+import { useTeamListSettings } from './useTeamListSettings.js';
+import './team.css';
+import { listTeamVideos } from './teamResources.js';
+
+/** The team videos page. */
+export function TeamVideosPage() {
+  const { team } = useOutletContext<TeamOutletContext>();
+  const client = useClient();
+  const { page } = useTeamListSettings();
+  const title = `${team.fullName} Videos`;
+  useDocumentTitle(title);
+  const videos = useTeamContent('videos', { team: team.slug, page }, () =>
+    listTeamVideos(client, { teamId: team.slug, page }),
+  );
+  const base = `/${team.sportSlug}/${team.slug}/videos`;
+  return (
+    <article className="ss-page ss-team-page">
+      <header className="ss-page__header">
+        <h1 className="ss-page__title">{title}</h1>
+      </header>
+      {videos.status === 'error' && !videos.data ? (
+        <p className="ss-page__description">The videos could not be loaded. Try again later.</p>
+      ) : videos.data ? (
+        <>
+          <VideoList videos={videos.data.videos} emptyText={`No videos for the ${team.fullName} yet.`} />
+          <Pagination
+            page={page}
+            totalPages={videos.data.meta.pagination.totalPages}
+            hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)}
+          />
+        </>
+      ) : (
+        <p className="ss-loading-text">Loading…</p>
+      )}
+    </article>
+  );
+}
