@@ -1,0 +1,189 @@
+// Ingest benchmark (issue 3 "Ingest"): runs the real pipeline (parseFeed, then ingestFeed: tagging,
+// clustering and storing in one transaction per feed) on PGlite over a corpus of at least 20,000 items
+// made by the demo generator. The corpus is the demo (seed 42) generated for several successive 15-day
+// windows ("now", now - 15 days, ...): same sources and feed files, different stories, so nothing is a
+// duplicate. Mastodon sources (JSON statuses, not feed XML) are left out. Feeds are ingested oldest
+// window first, as a server fetching them over time would.
+//
+// Phases are timed separately: parse (every body), tag alone (tagArticle on every parsed item, for the
+// breakdown only), and ingestFeed (which tags again, clusters and stores). The pipeline time is
+// parse + ingestFeed; MB/s counts the feed bytes over it. Single-threaded (PGlite runs in this thread),
+// so figures are per core; server.ts runs it under `taskset -c 0`.
+//
+// Usage: npx tsx scripts/bench/ingest.ts [--items=20000] [--dir=.data-bench/ingest]
+// Prints a report and, as the last line, `RESULT <json>` (see IngestResult) for server.ts.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { migrate } from '../../packages/server/src/db/migrate.js';
+import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
+import { generateDemo } from '../../packages/server/src/demo/generate-demo.js';
+import { DEMO_FEED_PREFIX, prepareDemo } from '../../packages/server/src/demo/prepare-demo.js';
+import { type ParsedFeed, parseFeed } from '../../packages/server/src/ingest/feeds/parse-feed.js';
+import { type IngestSource, ingestFeed } from '../../packages/server/src/ingest/pipeline/ingest-feed.js';
+import { loadTagIndex } from '../../packages/server/src/ingest/pipeline/load-tag-index.js';
+import { loadSourceContext } from '../../packages/server/src/ingest/pipeline/source-context.js';
+import { tagArticle } from '../../packages/server/src/ingest/tagging/tag-article.js';
+import { seed } from '../../packages/server/src/seed/seed.js';
+
+/** What the ingest benchmark measured. */
+export interface IngestResult {
+  feeds: number;
+  windows: number;
+  bytes: number;
+  parsedItems: number;
+  inserted: number;
+  duplicates: number;
+  parseMs: number;
+  tagMs: number;
+  ingestMs: number;
+  itemsPerSecond: number;
+  mbPerSecond: number;
+  rssMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  wasmHeapMb: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+function option(name: string, fallback: string): string {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+}
+
+async function readReference(db: PGliteDatabase) {
+  const sports = await db.query<{ slug: string; name: string; isCollege: boolean }>(
+    'SELECT slug, name, is_college AS "isCollege" FROM sports ORDER BY position, id',
+  );
+  const teams = await db.query<{
+    slug: string;
+    sportSlug: string;
+    name: string;
+    fullName: string;
+    shortName: string;
+    location: string;
+  }>(
+    `SELECT t.slug, s.slug AS "sportSlug", t.name, t.full_name AS "fullName", t.short_name AS "shortName",
+            t.location FROM teams t JOIN sports s ON s.id = t.sport_id ORDER BY t.id`,
+  );
+  const topics = await db.query<{ slug: string; name: string }>(
+    'SELECT slug, name FROM topics ORDER BY position, id',
+  );
+  return { sports: sports.rows, teams: teams.rows, topics: topics.rows };
+}
+
+const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
+
+/** Runs the ingest benchmark in a fresh PGlite folder under `dir`. */
+export async function benchIngest(options: { dir: string; items: number }): Promise<IngestResult> {
+  const dir = resolve(options.dir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'pglite'), { recursive: true });
+  const db = await PGliteDatabase.open({ dataDir: join(dir, 'pglite') });
+  try {
+    await migrate(db);
+    await seed(db);
+    const now = new Date();
+    await prepareDemo(db, { dataDir: dir, now });
+    const { rows: sources } = await db.query<IngestSource>(
+      `SELECT id, domain_id AS "domainId", kind, feed_url AS "feedUrl", title, sport_id AS "sportId",
+              topic_id AS "topicId" FROM sources`,
+    );
+    const byFile = new Map(sources.map((s) => [s.feedUrl.slice(DEMO_FEED_PREFIX.length), s]));
+    const tagIndex = await loadTagIndex(db);
+    const reference = await readReference(db);
+
+    // Corpus: successive 15-day windows until there are enough items; oldest window first.
+    const windows: { source: IngestSource; body: string }[][] = [];
+    let items = 0;
+    for (let k = 0; items < options.items; k++) {
+      const demo = generateDemo({ now: new Date(now.getTime() - k * 15 * DAY_MS), seed: 42, ...reference });
+      const feeds: { source: IngestSource; body: string }[] = [];
+      for (const s of demo.sources) {
+        const source = byFile.get(s.feedFile);
+        if (s.kind === 'mastodon' || !source) continue;
+        feeds.push({ source, body: s.body });
+        items += s.itemCount;
+      }
+      windows.unshift(feeds);
+    }
+    const corpus = windows.flat();
+    const bytes = corpus.reduce((sum, f) => sum + Buffer.byteLength(f.body), 0);
+
+    const parseStart = performance.now();
+    const parsed: { source: IngestSource; feed: ParsedFeed }[] = [];
+    for (const { source, body } of corpus) {
+      const result = parseFeed(body, { baseUrl: source.feedUrl, now });
+      if (result.kind === 'ok') parsed.push({ source, feed: result.feed });
+    }
+    const parseMs = performance.now() - parseStart;
+    const parsedItems = parsed.reduce((sum, p) => sum + p.feed.items.length, 0);
+
+    const contexts = new Map<number, Awaited<ReturnType<typeof loadSourceContext>>>();
+    for (const s of sources) contexts.set(s.id, await loadSourceContext(db, s));
+    const tagStart = performance.now();
+    for (const { source, feed } of parsed) {
+      const context = contexts.get(source.id);
+      for (const item of feed.items) {
+        tagArticle(tagIndex, {
+          title: item.title,
+          summary: item.summary,
+          sourceDefaultTeamIds: context?.defaultTeamIds ?? [],
+          sourceSportSlug: context?.sportSlug ?? null,
+        });
+      }
+    }
+    const tagMs = performance.now() - tagStart;
+
+    let inserted = 0;
+    let duplicates = 0;
+    const ingestStart = performance.now();
+    for (const { source, feed } of parsed) {
+      const counts = await ingestFeed(db, source, feed, { tagIndex, now });
+      inserted += counts.inserted;
+      duplicates += counts.duplicates;
+    }
+    const ingestMs = performance.now() - ingestStart;
+
+    const memory = process.memoryUsage();
+    const heap = (db.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.length;
+    const totalSeconds = (parseMs + ingestMs) / 1000;
+    return {
+      feeds: corpus.length,
+      windows: windows.length,
+      bytes,
+      parsedItems,
+      inserted,
+      duplicates,
+      parseMs: Math.round(parseMs),
+      tagMs: Math.round(tagMs),
+      ingestMs: Math.round(ingestMs),
+      itemsPerSecond: Math.round(inserted / totalSeconds),
+      mbPerSecond: Math.round((bytes / 1_048_576 / totalSeconds) * 100) / 100,
+      rssMb: mb(memory.rss),
+      heapUsedMb: mb(memory.heapUsed),
+      externalMb: mb(memory.external),
+      wasmHeapMb: heap === undefined ? null : mb(heap),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
+if (isMain) {
+  const result = await benchIngest({
+    dir: option('dir', '.data-bench/ingest'),
+    items: Number(option('items', '20000')),
+  });
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `Ingest: ${result.feeds} feeds (${result.windows} windows), ${mb(result.bytes)} MB, ` +
+      `${result.parsedItems} items parsed, ${result.inserted} stored (${result.duplicates} duplicates)`,
+  );
+  console.log(
+    `parse ${s(result.parseMs)}, tag alone ${s(result.tagMs)}, ingestFeed (tag+cluster+store) ${s(result.ingestMs)}`,
+  );
+  console.log(`=> ${result.itemsPerSecond} items/s, ${result.mbPerSecond} MB/s of feed XML per core`);
+  console.log(`RESULT ${JSON.stringify(result)}`);
+}

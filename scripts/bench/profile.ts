@@ -1,0 +1,149 @@
+// Where a request's time goes (issue 3 "Scale" analysis): builds the app in this process on a
+// generated benchmark database, with a database wrapper that counts and times every query, and sends
+// each benchmarked call sequentially through `app.inject` (no network, no concurrency). Reports per call:
+// the mean time of one request, the number of SQL queries it runs, the time spent inside PGlite, and the
+// time of a bare `SELECT 1` round trip (PGlite's fixed cost per query). Top stories are not cached here,
+// so their figure is the cost of a cache miss.
+//
+// Usage: npx tsx scripts/bench/profile.ts --dir=.data-bench/db-1m [--requests=50]
+// Prints `PROFILE <json>` (see ProfileResult) as its last line.
+import { join, resolve } from 'node:path';
+import { buildApp } from '../../packages/server/src/app.js';
+import { loadConfig } from '../../packages/server/src/config.js';
+import type { Database, Queryable } from '../../packages/server/src/db/database.js';
+import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
+import type { BenchDbMeta } from './generate-db.js';
+
+/** Per-call figures of the profile. */
+export interface ProfileResult {
+  articles: number;
+  selectOneMs: number;
+  /** This process after the calls, in MB: RSS, V8 heap (total/used), external, PGlite's WASM linear memory. */
+  memory: { rss: number; heapTotal: number; heapUsed: number; external: number; wasm: number | null };
+  calls: {
+    name: string;
+    path: string;
+    status: number;
+    requestMs: number;
+    queries: number;
+    dbMs: number;
+    /** The slowest statement of the call: its first words and mean ms. */
+    slowest: { sql: string; ms: number };
+  }[];
+}
+
+const stats = { queries: 0, ms: 0, bySql: new Map<string, { n: number; ms: number }>() };
+
+function record(sql: string, ms: number): void {
+  stats.queries++;
+  stats.ms += ms;
+  const key = sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+  const entry = stats.bySql.get(key) ?? { n: 0, ms: 0 };
+  entry.n++;
+  entry.ms += ms;
+  stats.bySql.set(key, entry);
+}
+
+function timed(q: Queryable): Queryable {
+  return {
+    async query(sql, params) {
+      const started = performance.now();
+      try {
+        return await q.query(sql, params);
+      } finally {
+        record(sql, performance.now() - started);
+      }
+    },
+    async exec(sql) {
+      const started = performance.now();
+      try {
+        await q.exec(sql);
+      } finally {
+        record(sql, performance.now() - started);
+      }
+    },
+  } as Queryable;
+}
+
+function timedDatabase(db: Database): Database {
+  return {
+    ...timed(db),
+    kind: db.kind,
+    transaction: (fn) => db.transaction((tx) => fn(timed(tx))),
+    close: () => db.close(),
+  };
+}
+
+/** Profiles the benchmarked calls on the database in `dir` (see the module comment). */
+export async function profile(dir: string, requests: number, meta: BenchDbMeta): Promise<ProfileResult> {
+  const raw = await PGliteDatabase.open({ dataDir: join(resolve(dir), 'pglite') });
+  try {
+    const db = timedDatabase(raw);
+    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' }, { port: 0 });
+    const app = await buildApp({ db, config, logger: false, content: { topStoriesTtlMs: 0 } });
+    const paths = [
+      ['team news page 1', `/api/v1/teams/${meta.teamSlug}/articles`],
+      ['team news page 50', `/api/v1/teams/${meta.teamSlug}/articles?page=50`],
+      ['sport news', '/api/v1/sports/nfl/articles'],
+      ['source news', `/api/v1/sources/${meta.sourceId}/articles`],
+      ['top stories (uncached)', '/api/v1/top_stories'],
+    ] as const;
+    const calls: ProfileResult['calls'] = [];
+    for (const [name, path] of paths) {
+      let status = 0;
+      for (let i = 0; i < 10; i++) status = (await app.inject({ method: 'GET', url: path })).statusCode;
+      stats.queries = 0;
+      stats.ms = 0;
+      stats.bySql.clear();
+      const started = performance.now();
+      for (let i = 0; i < requests; i++) await app.inject({ method: 'GET', url: path });
+      const elapsed = performance.now() - started;
+      calls.push({
+        name,
+        path,
+        status,
+        requestMs: Math.round((elapsed / requests) * 100) / 100,
+        queries: Math.round((stats.queries / requests) * 10) / 10,
+        dbMs: Math.round((stats.ms / requests) * 100) / 100,
+        slowest: [...stats.bySql.entries()]
+          .map(([sql, e]) => ({ sql, ms: Math.round((e.ms / e.n) * 100) / 100 }))
+          .sort((a, b) => b.ms - a.ms)[0] ?? { sql: '', ms: 0 },
+      });
+    }
+    await app.close();
+    for (let i = 0; i < 50; i++) await raw.query('SELECT 1');
+    const started = performance.now();
+    for (let i = 0; i < 500; i++) await raw.query('SELECT 1');
+    const selectOneMs = Math.round(((performance.now() - started) / 500) * 1000) / 1000;
+    const m = process.memoryUsage();
+    const wasm = (raw.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.length;
+    const mb = (n: number) => Math.round(n / 1_048_576);
+    const memory = {
+      rss: mb(m.rss),
+      heapTotal: mb(m.heapTotal),
+      heapUsed: mb(m.heapUsed),
+      external: mb(m.external),
+      wasm: wasm === undefined ? null : mb(wasm),
+    };
+    return { articles: meta.articles, selectOneMs, memory, calls };
+  } finally {
+    await raw.close();
+  }
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
+if (isMain) {
+  const dir = process.argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length) ?? '.data-bench/db-1m';
+  const requests = Number(process.argv.find((a) => a.startsWith('--requests='))?.slice(11) ?? 50);
+  const { readFileSync } = await import('node:fs');
+  const meta = JSON.parse(readFileSync(join(dir, 'bench-meta.json'), 'utf8')) as BenchDbMeta;
+  const result = await profile(dir, requests, meta);
+  for (const c of result.calls) {
+    console.log(
+      `${c.name}: ${c.requestMs} ms/request, ${c.queries} queries, ${c.dbMs} ms in PGlite (status ${c.status}); slowest ${c.slowest.ms} ms: ${c.slowest.sql}`,
+    );
+  }
+  console.log(`SELECT 1 round trip: ${result.selectOneMs} ms; memory ${JSON.stringify(result.memory)}`);
+  console.log(`PROFILE ${JSON.stringify(result)}`);
+}

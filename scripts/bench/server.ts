@@ -1,0 +1,239 @@
+// The server benchmark of issue 3 (`npm run bench:server`), which writes the section "Server (issue 3)"
+// of docs/benchmarks.md. Steps, each bounded in time:
+// 1. build check: rebuilds packages/server/dist when a server or contract source is newer than it;
+// 2. scale: generates (or reuses, when younger than 12 hours) one PGlite database per size with
+//    scripts/bench/generate-db.ts under .data-bench/ (git-ignored), starts the built server on each
+//    (`taskset -c 0`, DEMO=off INGEST=off), and measures five calls with autocannon (`taskset -c 1`, 50
+//    connections, fixed overall rates, N runs of S seconds, medians), then reads the server's RSS;
+// 3. memory: a fresh data folder with the demo on: RSS while the demo is ingested (peak), once it has
+//    settled, and after the same load; then scripts/bench/memory.ts for what that memory is made of;
+// 4. ingest: scripts/bench/ingest.ts pinned to core 0 (items/s and MB/s through parse, tag and store).
+//
+// Usage: npm run bench:server -- [--sizes=10000,1000000] [--rates=1000,100] [--runs=3] [--seconds=10]
+//        [--connections=50] [--skip-ingest] [--skip-demo] [--regenerate]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { BenchDbMeta } from './generate-db.js';
+import type { IngestResult } from './ingest.js';
+import {
+  type LoadRun,
+  medianRuns,
+  memoryOf,
+  ROOT,
+  startPinnedServer,
+  stopServer,
+  waitForIngest,
+  warmUp,
+} from './load.js';
+import { writeSection } from './markdown.js';
+import type { MemoryResult } from './memory.js';
+import type { ProfileResult } from './profile.js';
+import { renderServerSection, type ScaleResult } from './server-report.js';
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const list = (name: string, fallback: string) =>
+  (process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
+    .split(',')
+    .map(Number);
+const options = {
+  sizes: list('sizes', '10000,1000000'),
+  rates: list('rates', '1000,100'),
+  runs: list('runs', '3')[0] as number,
+  seconds: list('seconds', '10')[0] as number,
+  connections: list('connections', '50')[0] as number,
+};
+const BENCH_DIR = join(ROOT, '.data-bench');
+const sizeLabel = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === '__tests__' || entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfStale(): boolean {
+  const main = join(ROOT, 'packages/server/dist/main.js');
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'packages/server/src')),
+    newestMtime(join(ROOT, 'packages/contract/src')),
+  );
+  if (existsSync(main) && statSync(main).mtimeMs >= sources) return false;
+  console.log('building packages/server (dist is older than its sources)');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'packages/server'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the server build failed');
+  return true;
+}
+
+function ensureDb(articles: number): BenchDbMeta & { dir: string; reused: boolean } {
+  const dir = join(BENCH_DIR, `db-${sizeLabel(articles)}`);
+  const metaFile = join(dir, 'bench-meta.json');
+  if (!flag('regenerate') && existsSync(metaFile)) {
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDbMeta;
+    // Dates are relative to the generation time (top stories read the last 24 hours).
+    if (meta.articles === articles && Date.now() - Date.parse(meta.generatedAt) < 12 * 3_600_000) {
+      return { ...meta, dir, reused: true };
+    }
+  }
+  console.log(`generating the ${sizeLabel(articles)} database in ${dir}`);
+  const result = spawnSync(
+    'taskset',
+    ['-c', '0', 'npx', 'tsx', 'scripts/bench/generate-db.ts', `--dir=${dir}`, `--articles=${articles}`],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], timeout: 30 * 60_000 },
+  );
+  if (result.status !== 0) throw new Error(`generating ${sizeLabel(articles)} failed`);
+  return { ...(JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDbMeta), dir, reused: false };
+}
+
+function calls(teamSlug: string, sourceId: number): { name: string; path: string }[] {
+  return [
+    { name: 'team news page 1', path: `/api/v1/teams/${teamSlug}/articles` },
+    { name: 'team news page 50', path: `/api/v1/teams/${teamSlug}/articles?page=50` },
+    { name: 'sport news', path: '/api/v1/sports/nfl/articles' },
+    { name: 'source news', path: `/api/v1/sources/${sourceId}/articles` },
+    { name: 'top stories', path: '/api/v1/top_stories' },
+  ];
+}
+
+async function loadCalls(
+  url: string,
+  list: { name: string; path: string }[],
+  rates: number[],
+  runs: number,
+): Promise<{ name: string; path: string; rate: number; status: number; load: number; result: LoadRun }[]> {
+  const out = [];
+  for (const call of list) {
+    // Warm-up: JIT, plan caches and PGlite's buffer cache, as in a server that has been up for a while.
+    const status = await warmUp(`${url}${call.path}`, 100);
+    for (const rate of rates) {
+      const result = medianRuns(`${url}${call.path}`, {
+        connections: options.connections,
+        rate,
+        seconds: options.seconds,
+        runs,
+      });
+      console.log(
+        `  ${call.name} @${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps} rps, ` +
+          `${result.errors} errors, ${result.non2xx} non-2xx`,
+      );
+      // The machine is shared: the 1-minute load average tells whether other work competed.
+      out.push({ ...call, rate, status, load: Math.round((loadavg()[0] ?? 0) * 10) / 10, result });
+    }
+  }
+  return out;
+}
+
+async function measureScale(articles: number): Promise<ScaleResult> {
+  const meta = ensureDb(articles);
+  const server = await startPinnedServer(meta.dir, { DEMO: 'off', INGEST: 'off' });
+  try {
+    const pid = server.child.pid as number;
+    const startMemory = memoryOf(pid);
+    console.log(`${sizeLabel(articles)}: server up at ${server.url}, RSS ${startMemory.rssMb} MB`);
+    const results = await loadCalls(
+      server.url,
+      calls(meta.teamSlug, meta.sourceId),
+      options.rates,
+      options.runs,
+    );
+    const endMemory = memoryOf(pid);
+    await stopServer(server);
+    return { meta, command: server.command, startMemory, endMemory, results, profile: runProfile(meta.dir) };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function runProfile(dir: string): ProfileResult | null {
+  const run = spawnSync('taskset', ['-c', '0', 'npx', 'tsx', 'scripts/bench/profile.ts', `--dir=${dir}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 5 * 60_000,
+  });
+  process.stdout.write(run.stdout ?? '');
+  const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('PROFILE '));
+  return line ? (JSON.parse(line.slice('PROFILE '.length)) as ProfileResult) : null;
+}
+
+async function measureDemo() {
+  const dir = join(BENCH_DIR, 'demo');
+  rmSync(dir, { recursive: true, force: true });
+  const server = await startPinnedServer(dir, {});
+  try {
+    const pid = server.child.pid as number;
+    const atListen = memoryOf(pid);
+    let peak = atListen.rssMb;
+    const settled = await waitForIngest(server.url, {
+      intervalMs: 2000,
+      stableChecks: 3,
+      timeoutMs: 10 * 60_000,
+      sample: () => {
+        peak = Math.max(peak, memoryOf(pid).rssMb);
+      },
+    });
+    const afterIngest = memoryOf(pid);
+    console.log(`demo: ${settled.articles} articles after ${settled.seconds} s, RSS ${afterIngest.rssMb} MB`);
+    const results = await loadCalls(
+      server.url,
+      calls('green-bay-packers', 1),
+      [options.rates[0] as number],
+      1,
+    );
+    const afterLoad = memoryOf(pid);
+    console.log(`demo: RSS after the load ${afterLoad.rssMb} MB (peak ${afterLoad.hwmMb} MB)`);
+    return { command: server.command, atListen, peakSampled: peak, settled, afterIngest, afterLoad, results };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function runMemory(): MemoryResult | null {
+  const run = spawnSync('taskset', ['-c', '0', 'npx', 'tsx', 'scripts/bench/memory.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 8 * 60_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  process.stdout.write(run.stdout ?? '');
+  const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('MEMORY '));
+  return line ? (JSON.parse(line.slice('MEMORY '.length)) as MemoryResult) : null;
+}
+
+function runIngest(): { result: IngestResult; command: string } {
+  const command = 'taskset -c 0 npx tsx scripts/bench/ingest.ts --items=20000';
+  const run = spawnSync('taskset', ['-c', '0', 'npx', 'tsx', 'scripts/bench/ingest.ts', '--items=20000'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 20 * 60_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  process.stdout.write(run.stdout ?? '');
+  const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('RESULT '));
+  if (run.status !== 0 || !line) throw new Error(`the ingest benchmark failed: ${run.stderr}`);
+  return { result: JSON.parse(line.slice('RESULT '.length)) as IngestResult, command };
+}
+
+const rebuilt = buildIfStale();
+const scale: ScaleResult[] = [];
+for (const size of options.sizes) scale.push(await measureScale(size));
+const demo = flag('skip-demo') ? null : await measureDemo();
+const memory = flag('skip-demo') ? null : runMemory();
+const ingest = flag('skip-ingest') ? null : runIngest();
+const body = renderServerSection({
+  command: `npm run bench:server -- ${process.argv.slice(2).join(' ')}`.trim(),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${process.platform}`,
+  date: new Date().toISOString(),
+  options,
+  rebuilt,
+  scale,
+  demo,
+  memory,
+  ingest,
+});
+writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'Server (issue 3)', body);
+console.log('wrote docs/benchmarks.md');
