@@ -35,4 +35,5 @@ export * from './search-resources.js';
 export * from './sport-resources.js';
 export * from './sport-rules.js';
 export * from './team-feed-inserts.js';
+export * from './team-resources.js';
 export * from './widget-snippet.js';

@@ -4,10 +4,15 @@
  * @module
  */
 import type { Team } from '@sportspyder/contract';
-import { SIDEBAR_TRENDING_PLAYERS, signUpForNewsletter, type TeamFeedInsertKind } from '@sportspyder/core';
+import {
+  listTeamHotPlayers,
+  listTeamPodcastEpisodes,
+  SIDEBAR_TRENDING_PLAYERS,
+  signUpForNewsletter,
+  type TeamFeedInsertKind,
+} from '@sportspyder/core';
 import { NewsletterSignup, TrendingPlayers, useClient } from '@sportspyder/react';
 import { Link } from 'react-router';
-import { listTeamHotPlayers, listTeamPodcastEpisodes } from './teamResources.js';
 import { useTeamContent } from './useTeamContent.js';
 
 /** How many recent episodes the insert lists (the team sidebar's 3, spec 2 §9). */

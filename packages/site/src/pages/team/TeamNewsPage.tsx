@@ -16,7 +16,7 @@ import { useHiddenSources } from './useHiddenSources.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
 import './team.css';
-import { listTeamArticles } from './teamResources.js';
+import { listTeamArticles } from '@sportspyder/core';
 
 /** The team news page. */
 export function TeamNewsPage() {

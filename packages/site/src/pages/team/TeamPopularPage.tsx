@@ -11,7 +11,7 @@ import { TeamSidebar } from './TeamSidebar.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
 import './team.css';
-import { getTeamFeed } from './teamResources.js';
+import { getTeamFeed } from '@sportspyder/core';
 
 /** Videos shown on a popular page (spec 2 §9: up to 5). */
 const POPULAR_VIDEOS = 5;

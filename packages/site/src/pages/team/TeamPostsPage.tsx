@@ -11,7 +11,7 @@ import type { TeamOutletContext } from '../TeamLayout.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
 import './team.css';
-import { listTeamTweets } from './teamResources.js';
+import { listTeamTweets } from '@sportspyder/core';
 
 /** The team posts page. */
 export function TeamPostsPage() {

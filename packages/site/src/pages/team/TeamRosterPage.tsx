@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { useTeamContent } from './useTeamContent.js';
 import './team.css';
-import { listTeamPlayers } from './teamResources.js';
+import { listTeamPlayers } from '@sportspyder/core';
 
 /** A roster is one page of the team's players (rosters are far below this). */
 const ROSTER_PER_PAGE = 100;

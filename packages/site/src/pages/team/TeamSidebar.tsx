@@ -3,9 +3,8 @@
  * @module
  */
 import type { Team } from '@sportspyder/contract';
-import { SIDEBAR_TRENDING_PLAYERS } from '@sportspyder/core';
+import { listTeamGames, listTeamHotPlayers, SIDEBAR_TRENDING_PLAYERS } from '@sportspyder/core';
 import { GamesList, TrendingPlayers, useClient } from '@sportspyder/react';
-import { listTeamGames, listTeamHotPlayers } from './teamResources.js';
 import { useTeamContent } from './useTeamContent.js';
 
 /** Props of {@link TeamSidebar}. */

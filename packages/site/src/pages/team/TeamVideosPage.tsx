@@ -10,7 +10,7 @@ import type { TeamOutletContext } from '../TeamLayout.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
 import './team.css';
-import { listTeamVideos } from './teamResources.js';
+import { listTeamVideos } from '@sportspyder/core';
 
 /** The team videos page. */
 export function TeamVideosPage() {
