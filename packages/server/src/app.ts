@@ -32,6 +32,8 @@ import { demoAssetRoutes } from './demo/demo-asset-routes.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerPublicCache } from './http/public-cache.js';
+import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerWidgets } from './http/widgets.js';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     db: Database;
     /** The configuration the app was built with. */
     config: ServerConfig;
+    /** Visitors' content reads kept in memory; `invalidateAll()` after storing new content. */
+    responseCache: ResponseCache;
   }
 }
 
@@ -120,6 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('broadcaster', broadcaster);
+  const responseCache = new ResponseCache({
+    ttlMs: config.responseCacheTtlMs,
+    maxBytes: config.responseCacheMb * 1024 * 1024,
+  });
+  app.decorate('responseCache', responseCache);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -128,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
 
   await app.register(async (api) => {
     await registerRateLimit(api, config);
+    registerPublicCache(api, responseCache, config);
     await api.register(sessionRoutes, { db, config });
     await api.register(sportRoutes, { db });
     await api.register(teamRoutes, { db });

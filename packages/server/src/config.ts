@@ -41,6 +41,14 @@ export interface ServerConfig {
   sessionDays: number;
   /** Trust X-Forwarded-* from a reverse proxy, so rate limits see client IPs (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /**
+   * How long visitors' content reads are served from memory, in ms (RESPONSE_CACHE_TTL_MS, default
+   * 30000; 0 turns the cache off). Ingestion in this process empties it at once; the TTL bounds how
+   * stale a page can be when a separate worker process ingests.
+   */
+  responseCacheTtlMs: number;
+  /** Memory for that cache in MB (RESPONSE_CACHE_MB, default 32). */
+  responseCacheMb: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -93,6 +101,8 @@ export function loadConfig(
     experiment: experimentFrom(env.EXPERIMENT),
     sessionDays: intFrom(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
+    responseCacheMb: intFrom(env.RESPONSE_CACHE_MB, 32, 'RESPONSE_CACHE_MB'),
   };
   return { ...config, ...overrides };
 }

@@ -79,6 +79,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dataDir: config.dataDir,
       env,
       logger: app.log,
+      // Stored articles change feeds everywhere: visitors' cached pages are dropped at once.
+      onStored: () => app.responseCache.invalidateAll(),
     });
     let closing: Promise<void> | undefined;
     return {

@@ -25,6 +25,9 @@ export function buildTestApp(
       siteDir: '/nonexistent-site',
       widgetsDir: '/nonexistent-widgets',
       version: TEST_VERSION,
+      // Tests write rows straight to the database, behind the page cache's back: it is off unless a
+      // test turns it on.
+      responseCacheTtlMs: 0,
       ...overrides,
     },
   );

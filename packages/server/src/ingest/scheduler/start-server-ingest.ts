@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Database } from '../../db/database.js';
 import { HostPoliteness } from '../feeds/host-politeness.js';
 import { createFeedFetcher } from '../pipeline/feed-fetcher.js';
+import type { IngestSourceResult } from '../pipeline/ingest-source.js';
 import {
   type IngestScheduler,
   type SchedulerLogger,
@@ -25,6 +26,15 @@ export interface StartServerIngestOptions {
   env?: Record<string, string | undefined>;
   /** The app logger. */
   logger?: SchedulerLogger;
+  /** Called after an ingest stored something new (the server empties its page cache). */
+  onStored?: () => void;
+}
+
+/** Calls `onStored` after ingests that stored new rows (not after 304s, failures or duplicates only). */
+function storedNotifier(onStored: () => void): (result: IngestSourceResult) => void {
+  return (result) => {
+    if (result.status === 'ok' && result.counts.inserted > 0) onStored();
+  };
 }
 
 /**
@@ -44,5 +54,6 @@ export function startServerIngest(options: StartServerIngestOptions): IngestSche
     concurrency: Number(env.INGEST_CONCURRENCY) || 4,
     ...(Number(env.INGEST_INTERVAL_MS) > 0 ? { intervalMs: Number(env.INGEST_INTERVAL_MS) } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onStored ? { onResult: storedNotifier(options.onStored) } : {}),
   });
 }

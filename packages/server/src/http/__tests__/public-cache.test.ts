@@ -1,0 +1,134 @@
+import type { Article } from '@sportspyder/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../__tests__/helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
+import type { SportSpyderApp } from '../../app.js';
+import {
+  type ContentFixture,
+  insertArticle,
+  seedContent,
+} from '../../content/articles/__tests__/content-fixtures.js';
+import { signedIn, teamId } from '../../content/members/__tests__/member-fixtures.js';
+import { isPublicRead } from '../public-cache.js';
+
+let testDb: TestDatabase;
+let app: SportSpyderApp;
+let fx: ContentFixture;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  fx = await seedContent(testDb.db);
+  app = await buildTestApp(
+    testDb.db,
+    { rateLimitMax: 10_000, signInRateLimitMax: 1000, responseCacheTtlMs: 60_000 },
+    { topStoriesTtlMs: 0 },
+  );
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+});
+
+const TEAM_NEWS = '/api/v1/teams/green-bay-packers/articles';
+const titles = (body: { articles: Article[] }) => body.articles.map((a) => a.title);
+
+describe("visitors' page cache", () => {
+  it('serves a visitor the same page from memory until new content is stored', async () => {
+    app.responseCache.invalidateAll();
+    const first = await app.inject({ method: 'GET', url: TEAM_NEWS });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-type']).toMatch(/application\/json/);
+
+    await insertArticle(testDb.db, {
+      sourceId: fx.sources.nation,
+      title: 'Packers sign a new kicker',
+      hoursAgo: 0,
+      teams: [fx.packers],
+    });
+    const second = await app.inject({ method: 'GET', url: TEAM_NEWS });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(titles(second.json())).not.toContain('Packers sign a new kicker');
+
+    // What the server does after ingestion stored articles.
+    app.responseCache.invalidateAll();
+    const third = await app.inject({ method: 'GET', url: TEAM_NEWS });
+    expect(third.headers['x-cache']).toBe('miss');
+    expect(titles(third.json())[0]).toBe('Packers sign a new kicker');
+  });
+
+  it('keys pages by their query, and never keeps errors', async () => {
+    app.responseCache.invalidateAll();
+    await app.inject({ method: 'GET', url: TEAM_NEWS });
+    const page2 = await app.inject({ method: 'GET', url: `${TEAM_NEWS}?page=2` });
+    expect(page2.headers['x-cache']).toBe('miss');
+    expect(page2.json().meta.pagination.page).toBe(2);
+
+    for (let i = 0; i < 2; i++) {
+      const missing = await app.inject({ method: 'GET', url: '/api/v1/teams/no-such-team/articles' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['x-cache']).toBe('miss');
+    }
+  });
+
+  it('always computes members’ pages (hidden sources make them personal)', async () => {
+    app.responseCache.invalidateAll();
+    await app.inject({ method: 'GET', url: TEAM_NEWS });
+    const jar = await signedIn(app, 'demo');
+    const res = await jar.request(app, { method: 'GET', url: TEAM_NEWS });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-cache']).toBeUndefined();
+  });
+
+  it('empties itself when a member changes something public (a follow changes users/{name} feeds)', async () => {
+    app.responseCache.invalidateAll();
+    const url = '/api/v1/users/demo/articles';
+    await app.inject({ method: 'GET', url });
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+
+    const jar = await signedIn(app, 'demo');
+    const view = await jar.request(app, {
+      method: 'POST',
+      url: '/api/v1/user/views',
+      payload: { path: '/users/demo', hash: 'device-1' },
+    });
+    expect(view.statusCode).toBe(201);
+    // Signing in and recording a page view change nothing public.
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+    const follow = await jar.request(app, {
+      method: 'POST',
+      url: '/api/v1/profile/following_teams',
+      payload: { teamId: await teamId(testDb.db, 'las-vegas-raiders') },
+    });
+    expect(follow.statusCode).toBe(201);
+    const after = await app.inject({ method: 'GET', url });
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(titles(after.json())).toContain(
+      (await app.inject({ method: 'GET', url: '/api/v1/teams/las-vegas-raiders/articles' })).json()
+        .articles[0].title,
+    );
+  });
+
+  it('answers concurrent first requests of a page with one computation', async () => {
+    app.responseCache.invalidateAll();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/v1/sports/nfl/articles' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('covers the public content reads only', () => {
+    expect(isPublicRead('/api/v1/teams/green-bay-packers/articles')).toBe(true);
+    expect(isPublicRead('/api/v1/top_stories')).toBe(true);
+    expect(isPublicRead('/api/v1/session')).toBe(false);
+    expect(isPublicRead('/api/v1/profile/following_teams')).toBe(false);
+    expect(isPublicRead('/api/v1/podcast_listens')).toBe(false);
+    expect(isPublicRead('/api/v1/episodes/4/messages')).toBe(false);
+    expect(isPublicRead('/api/v1/search/results')).toBe(false);
+  });
+});

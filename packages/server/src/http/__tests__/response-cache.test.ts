@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from '../response-cache.js';
+
+const answer = (body: string) => ({ body, contentType: 'application/json; charset=utf-8' });
+
+describe('ResponseCache', () => {
+  it('serves an answer until its time to live runs out', () => {
+    let now = 1000;
+    const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+    cache.set('/a', answer('{"a":1}'));
+    now += 29_999;
+    expect(cache.get('/a')?.body).toBe('{"a":1}');
+    now += 1;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the least recently used answers beyond its byte budget', () => {
+    // Each entry costs (body + key) × 2 bytes: 2 × (100 + 2) = 204.
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 204 * 8 });
+    const body = 'x'.repeat(100);
+    for (let i = 0; i < 8; i++) cache.set(`/${i}`, answer(body));
+    expect(cache.get('/0')?.body).toBe(body); // /0 is now the most recently used
+    cache.set('/8', answer(body));
+    expect(cache.get('/1')).toBeUndefined();
+    expect(cache.get('/0')?.body).toBe(body);
+    expect(cache.get('/8')?.body).toBe(body);
+    expect(cache.size).toBe(204 * 8);
+  });
+
+  it('does not keep an answer larger than an eighth of the budget', () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 800 });
+    cache.set('/big', answer('y'.repeat(100)));
+    expect(cache.get('/big')).toBeUndefined();
+  });
+
+  it('lets concurrent requests of one key share the first one’s answer', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    expect(cache.inFlight('/k')).toBeUndefined();
+    const finish = cache.begin('/k');
+    const waiting = cache.inFlight('/k');
+    expect(waiting).toBeDefined();
+    finish(answer('done'));
+    await expect(waiting).resolves.toEqual(answer('done'));
+    expect(cache.inFlight('/k')).toBeUndefined();
+    expect(cache.get('/k')?.body).toBe('done');
+  });
+
+  it('forgets everything on invalidation, including answers computed across it', () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    cache.set('/old', answer('old'));
+    const finish = cache.begin('/slow');
+    cache.invalidateAll();
+    expect(cache.get('/old')).toBeUndefined();
+    expect(cache.inFlight('/slow')).toBeUndefined();
+    // The slow answer may have read the database before the new content was stored.
+    finish(answer('stale'));
+    expect(cache.get('/slow')).toBeUndefined();
+  });
+
+  it('keeps nothing when its time to live is 0', () => {
+    const cache = new ResponseCache({ ttlMs: 0, maxBytes: 1_000_000 });
+    expect(cache.enabled).toBe(false);
+    cache.set('/a', answer('a'));
+    expect(cache.get('/a')).toBeUndefined();
+  });
+});
