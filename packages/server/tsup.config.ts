@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts' },
+  entry: { main: 'src/main.ts', index: 'src/index.ts', setup: 'src/setup.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

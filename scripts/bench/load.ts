@@ -1,5 +1,5 @@
 // Load-test helpers of the server benchmark: start the built server pinned to one core
-// (`taskset -c 0 node packages/server/dist/main.js`) on a given data folder, wait until it answers,
+// (`taskset -c 0 node --optimize-for-size packages/server/dist/main.js`, the flags of npm start) on a given data folder, wait until it answers,
 // read its resident memory from /proc, drive it with autocannon pinned to the other core
 // (`taskset -c 1`) at a fixed overall rate, and stop it. Everything talks to 127.0.0.1 only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -9,6 +9,11 @@ import { join } from 'node:path';
 
 /** The repository root (scripts/bench/../..). */
 export const ROOT = join(import.meta.dirname, '..', '..');
+
+/** The Node flags `npm start` gives the server (packages/server/node-flags.json). */
+export const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as { flags: string[] }
+).flags;
 
 /** A server started by {@link startPinnedServer}. */
 export interface PinnedServer {
@@ -58,7 +63,7 @@ export async function startPinnedServer(dataDir: string, env: Record<string, str
     RATE_LIMIT_MAX: '1000000',
     ...env,
   };
-  const args = ['-c', '0', 'node', 'packages/server/dist/main.js'];
+  const args = ['-c', '0', 'node', ...SERVER_NODE_FLAGS, 'packages/server/dist/main.js'];
   const child = spawn('taskset', args, {
     cwd: ROOT,
     env: { ...process.env, ...fullEnv },

@@ -37,6 +37,7 @@ import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerWidgets } from './http/widgets.js';
+import { listeningRoutes } from './listening/listening-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { logoRoutes } from './routes/logos.js';
 import { sessionRoutes } from './routes/session.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentGameRoutes, { db, config, ...clock });
     await api.register(contentPostRoutes, { db, config, ...clock });
     await api.register(contentSummaryRoutes, { db, config, ...clock });
+    await api.register(listeningRoutes, { db, config, ...clock });
     await api.register(memberContentRoutes, {
       db,
       config,

@@ -10,10 +10,8 @@ import { lockDataDir } from './cli/data-dir-lock.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { prepareDemo } from './demo/prepare-demo.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
-import { seed } from './seed/seed.js';
+import { prepareData, prepareDataInChild } from './prepare-data.js';
 
 /** A started server. */
 export interface RunningServer {
@@ -61,14 +59,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // PGlite does not stop a second process from opening the same folder (the CLI, another server):
   // a lock file does, so the data cannot be corrupted by two writers.
   const lock = ownsDb && !config.databaseUrl && !options.memory ? lockDataDir(config.dataDir) : null;
+  const env = options.env ?? process.env;
+  // The embedded database's own folder is prepared by a child process before this one opens it.
+  let preparedInChild = false;
+  try {
+    preparedInChild = lock !== null && prepareDataInChild(config.dataDir, env);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = options.db ?? (await createDatabase(config, { memory: options.memory ?? false }));
   try {
-    await migrate(db);
-    await seed(db);
-    const env = options.env ?? process.env;
-    // Demo sources, rosters and games (DEMO=off disables): the scheduler below ingests the demo feeds
-    // through the real pipeline, in the background, so the first start serves at once.
-    if ((env.DEMO ?? '').toLowerCase() !== 'off') await prepareDemo(db, { dataDir: config.dataDir });
+    if (!preparedInChild) await prepareData(db, { dataDir: config.dataDir, env });
     const app = await buildApp({ db, config, logger: options.logger ?? true });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;

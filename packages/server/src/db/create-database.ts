@@ -20,11 +20,14 @@ import { PGliteDatabase } from './pglite-database.js';
  */
 export async function createDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
-  options: { memory?: boolean } = {},
+  options: { memory?: boolean; initdbInChild?: boolean } = {},
 ): Promise<Database> {
   if (config.databaseUrl) return new PgDatabase({ connectionString: config.databaseUrl });
   if (options.memory) return PGliteDatabase.open();
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  return PGliteDatabase.open({ dataDir });
+  return PGliteDatabase.open({
+    dataDir,
+    ...(options.initdbInChild === undefined ? {} : { initdbInChild: options.initdbInChild }),
+  });
 }

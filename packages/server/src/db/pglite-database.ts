@@ -4,6 +4,15 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database.js';
+import { initPGliteDataDir } from './pglite-initdb.js';
+
+/**
+ * PostgreSQL's shared buffers inside PGlite. The default (128MB) is resident memory for the life of
+ * the process; pages beyond 16MB are read from the data folder through the OS page cache, which keeps
+ * them in memory anyway on a machine with room, and hot pages are served from the page cache of
+ * `http/response-cache.ts` before they reach the database.
+ */
+export const DEFAULT_SHARED_BUFFERS = '16MB';
 
 /** Where a PGlite database lives: a folder, memory, or a memory copy of a dumped data folder. */
 export interface PGliteOptions {
@@ -11,6 +20,13 @@ export interface PGliteOptions {
   dataDir?: string;
   /** A data folder dump (`dumpDataDir()`) to start from; tests clone a migrated, seeded template this way. */
   loadDataDir?: Blob | File;
+  /** PostgreSQL's `shared_buffers` (default {@link DEFAULT_SHARED_BUFFERS}; bulk loads want more). */
+  sharedBuffers?: string;
+  /**
+   * Create a missing data folder in a child process (default true: see `pglite-initdb.ts`); false in
+   * processes that are short-lived themselves.
+   */
+  initdbInChild?: boolean;
 }
 
 /** A {@link Database} on PGlite. `pglite` is exposed for dumps (test templates). */
@@ -32,7 +48,14 @@ export class PGliteDatabase implements Database {
    * ```
    */
   static async open(options: PGliteOptions = {}): Promise<PGliteDatabase> {
+    const startParams = [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
+    ];
+    if (options.dataDir && options.initdbInChild !== false) initPGliteDataDir(options.dataDir, startParams);
     const pglite = await PGlite.create({
+      startParams,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -6,7 +6,8 @@
  * What is cached: GETs of the public content reads of spec 2 §7 (feeds, pages, podcasts, top stories,
  * member feeds by username) that answered 200. What empties the cache: stored ingestion (the server
  * calls `invalidateAll`) and any successful change made through the API, except the calls that only
- * record activity (page views, listening and video events, article views, signing in and out).
+ * record activity (page views, listening and video events, article views, a listen removed from one's history,
+ * signing in and out).
  * @module
  */
 import { routes } from '@sportspyder/contract';
@@ -38,6 +39,7 @@ const ACTIVITY_ONLY = new Set(
     routes.createEpisodeEvent,
     routes.createVideoEvent,
     routes.createArticleView,
+    routes.deletePodcastListen,
     routes.signIn,
     routes.signOut,
   ].map((r) => `${r.method} ${r.url}`),

@@ -24,7 +24,7 @@ export interface PageWindow {
   limit: number;
 }
 
-/** Days of activity that rank the top podcasts. */
+/** Days of listening (and of published episodes) that rank the top podcasts. */
 export const TOP_PODCAST_DAYS = 30;
 
 /** Episode suggestions on an episode page. */
@@ -117,15 +117,20 @@ export function pagePlayerEpisodeIds(db: Queryable, playerId: number, window: Pa
   );
 }
 
-// Top ranking: episodes published in the last TOP_PODCAST_DAYS (one index range per podcast), then
-// the newest episode (an index probe, not the pipeline's denormalised column); `$2` is "now" so
-// tests and the server agree on the window.
-const TOP_ORDER = `(SELECT count(*) FROM podcast_episodes re WHERE re.podcast_id = p.id
+// Top ranking (spec 2 "Top Podcasts"): the listeners of the last TOP_PODCAST_DAYS (members and
+// signed-out devices, each counted once per podcast) plus the podcast's followers; ties, and podcasts
+// nobody listens to or follows yet, fall back to recent activity: episodes published in the window
+// (one index range per podcast), then the newest episode (an index probe, not the pipeline's
+// denormalised column). `$2` is "now" so tests and the server agree on the window.
+const TOP_ORDER = `((SELECT count(DISTINCT l.listener) FROM podcast_listens l WHERE l.podcast_id = p.id
+      AND l.updated_at > $2::timestamptz - make_interval(days => ${TOP_PODCAST_DAYS}))
+    + (SELECT count(*) FROM podcast_follows f WHERE f.podcast_id = p.id)) DESC,
+  (SELECT count(*) FROM podcast_episodes re WHERE re.podcast_id = p.id
     AND re.published_at > $2::timestamptz - make_interval(days => ${TOP_PODCAST_DAYS})) DESC,
   (SELECT max(le.published_at) FROM podcast_episodes le WHERE le.podcast_id = p.id) DESC NULLS LAST, p.id`;
 const TITLE_ORDER = 'lower(p.title), p.id';
 
-/** Podcasts of a sport: by title, or with `top` by recent episodes. */
+/** Podcasts of a sport: by title, or with `top` by recent listeners and followers, then recent episodes. */
 export function pageSportPodcastIds(
   db: Queryable,
   sportId: number,
@@ -142,7 +147,10 @@ export function pageSportPodcastIds(
   );
 }
 
-/** Podcasts of a team without the ones the member hid from it: by title, or with `top` by recent episodes. */
+/**
+ * Podcasts of a team without the ones the member hid from it: by title, or with `top` by recent
+ * listeners and followers, then recent episodes.
+ */
 export function pageTeamPodcastIds(
   db: Queryable,
   teamId: number,
@@ -161,9 +169,14 @@ export function pageTeamPodcastIds(
   );
 }
 
+/** Listeners of a podcast (the most recent ones) whose other listening ranks episode suggestions. */
+const SUGGESTION_LISTENERS = 1000;
+
 /**
- * Suggestions for an episode: the latest episodes of other podcasts about the same teams, then
- * (when those run short) the latest other episodes of the same podcast.
+ * Suggestions for an episode: the newest episode of each podcast its podcast's listeners also
+ * listened to (members and devices that heard both; the most in common first), then the latest
+ * episodes of other podcasts about the same teams, then (when those run short) the latest other
+ * episodes of the same podcast.
  */
 export async function episodeSuggestionIds(
   db: Queryable,
@@ -172,9 +185,26 @@ export async function episodeSuggestionIds(
 ): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `WITH me AS (SELECT id, podcast_id FROM podcast_episodes WHERE id = $1),
+     my_listeners AS (
+       SELECT l.listener FROM podcast_listens l, me WHERE l.podcast_id = me.podcast_id
+       ORDER BY l.updated_at DESC LIMIT $3
+     ),
+     heard AS (
+       SELECT l.podcast_id, count(DISTINCT l.listener) AS listeners
+       FROM podcast_listens l
+       WHERE l.listener IN (SELECT listener FROM my_listeners) AND l.podcast_id <> (SELECT podcast_id FROM me)
+       GROUP BY l.podcast_id ORDER BY listeners DESC, l.podcast_id LIMIT $2
+     ),
+     overlap AS (
+       SELECT x.id, x.published_at, 0 AS tier, heard.listeners
+       FROM heard CROSS JOIN LATERAL (
+         SELECT e.id, e.published_at FROM podcast_episodes e WHERE e.podcast_id = heard.podcast_id
+         ORDER BY e.published_at DESC, e.id DESC LIMIT 1
+       ) x
+     ),
      teams AS (SELECT pt.team_id FROM podcast_teams pt JOIN me ON pt.podcast_id = me.podcast_id),
      others AS (
-       SELECT x.episode_id AS id, x.published_at, 0 AS tier
+       SELECT x.episode_id AS id, x.published_at, 1 AS tier, 0::bigint AS listeners
        FROM teams CROSS JOIN LATERAL (
          SELECT et.episode_id, et.published_at FROM episode_teams et
          JOIN podcast_episodes e ON e.id = et.episode_id
@@ -183,16 +213,16 @@ export async function episodeSuggestionIds(
        ) x
      ),
      same AS (
-       SELECT e.id, e.published_at, 1 AS tier FROM podcast_episodes e, me
+       SELECT e.id, e.published_at, 2 AS tier, 0::bigint AS listeners FROM podcast_episodes e, me
        WHERE e.podcast_id = me.podcast_id AND e.id <> me.id
        ORDER BY e.published_at DESC, e.id DESC LIMIT $2
      ),
      ranked AS (
-       SELECT id, min(tier) AS tier, max(published_at) AS published_at
-       FROM (SELECT * FROM others UNION ALL SELECT * FROM same) u GROUP BY id
+       SELECT id, min(tier) AS tier, max(listeners) AS listeners, max(published_at) AS published_at
+       FROM (SELECT * FROM overlap UNION ALL SELECT * FROM others UNION ALL SELECT * FROM same) u GROUP BY id
      )
-     SELECT id FROM ranked ORDER BY tier, published_at DESC, id DESC LIMIT $2`,
-    [episodeId, limit],
+     SELECT id FROM ranked ORDER BY tier, listeners DESC, published_at DESC, id DESC LIMIT $2`,
+    [episodeId, limit, SUGGESTION_LISTENERS],
   );
   return rows.map((row) => toId(row.id));
 }

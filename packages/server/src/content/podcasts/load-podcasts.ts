@@ -21,7 +21,7 @@ export const PODCAST_SUGGESTIONS = 6;
 export interface LoadPodcastsOptions {
   /** The signed-in member (for `following`); null or absent for visitors. */
   userId?: number | null;
-  /** Add `suggestions` (podcasts sharing teams); lists leave them empty. */
+  /** Add `suggestions` (podcasts sharing listeners, then teams); lists leave them empty. */
   withSuggestions?: boolean;
 }
 
@@ -50,9 +50,14 @@ interface PodcastRow {
   following: boolean;
 }
 
+/** Listeners of a podcast (the most recent ones) whose other listening ranks suggestions. */
+export const SUGGESTION_LISTENERS = 1000;
+
 /**
- * Suggestions for a podcast: the podcasts sharing the most teams with it (then the most recently
- * active); with no shared team, podcasts of the same sports.
+ * Suggestions for a podcast: the podcasts with the most listeners in common with it (members and
+ * signed-out devices that listened to both; its {@link SUGGESTION_LISTENERS} most recent listeners
+ * are looked at), then the podcasts sharing the most teams with it, then those of the same sports,
+ * then the most recently active.
  */
 export async function loadPodcastSuggestions(
   db: Queryable,
@@ -66,7 +71,13 @@ export async function loadPodcastSuggestions(
     author: string | null;
     image_url: string | null;
   }>(
-    `WITH shared AS (
+    `WITH my_listeners AS (
+       SELECT listener FROM podcast_listens WHERE podcast_id = $1 ORDER BY updated_at DESC LIMIT $3
+     ), heard AS (
+       SELECT l.podcast_id, count(DISTINCT l.listener) AS listeners
+       FROM podcast_listens l WHERE l.listener IN (SELECT listener FROM my_listeners) AND l.podcast_id <> $1
+       GROUP BY l.podcast_id
+     ), shared AS (
        SELECT o.podcast_id, 2 * count(*) AS score
        FROM podcast_teams mine JOIN podcast_teams o ON o.team_id = mine.team_id AND o.podcast_id <> mine.podcast_id
        WHERE mine.podcast_id = $1 GROUP BY o.podcast_id
@@ -74,13 +85,15 @@ export async function loadPodcastSuggestions(
        SELECT o.podcast_id, count(*) AS score
        FROM podcast_sports mine JOIN podcast_sports o ON o.sport_id = mine.sport_id AND o.podcast_id <> mine.podcast_id
        WHERE mine.podcast_id = $1 GROUP BY o.podcast_id
+       UNION ALL
+       SELECT podcast_id, 0 AS score FROM heard
      ), ranked AS (SELECT podcast_id, sum(score) AS score FROM shared GROUP BY podcast_id)
      SELECT p.id, p.title, p.short_title, p.author, p.image_url
-     FROM ranked r JOIN podcasts p ON p.id = r.podcast_id
-     ORDER BY r.score DESC,
+     FROM ranked r JOIN podcasts p ON p.id = r.podcast_id LEFT JOIN heard h ON h.podcast_id = r.podcast_id
+     ORDER BY coalesce(h.listeners, 0) DESC, r.score DESC,
        (SELECT max(le.published_at) FROM podcast_episodes le WHERE le.podcast_id = p.id) DESC NULLS LAST, p.id
      LIMIT $2`,
-    [podcastId, limit],
+    [podcastId, limit, SUGGESTION_LISTENERS],
   );
   return rows.map((row) => ({
     id: toId(row.id),

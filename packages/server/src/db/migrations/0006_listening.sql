@@ -42,3 +42,6 @@ CREATE TABLE podcast_episode_events (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX podcast_episode_events_episode_idx ON podcast_episode_events (episode_id, created_at DESC);
+
+-- The top-podcasts ranking counts each podcast's followers.
+CREATE INDEX podcast_follows_podcast_idx ON podcast_follows (podcast_id);

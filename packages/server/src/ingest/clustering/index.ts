@@ -3,5 +3,5 @@
  * each new article.
  * @module
  */
-export * from './assign-cluster.js';
+export * from './assign-clusters.js';
 export * from './story-signature.js';

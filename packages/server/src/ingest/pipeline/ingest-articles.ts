@@ -6,11 +6,12 @@
  * @module
  */
 import type { Queryable } from '../../db/database.js';
-import { assignCluster } from '../clustering/assign-cluster.js';
+import { assignClusters, type ClusterCandidateArticle } from '../clustering/assign-clusters.js';
 import type { FeedItem } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { tagArticle } from '../tagging/tag-article.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
+import { insertRows, type RowColumn } from './insert-rows.js';
 import type { SourceContext } from './source-context.js';
 
 /**
@@ -46,6 +47,7 @@ export async function ingestArticles(
   const seenUrls = new Set(known.map((k) => k.canonicalUrl));
 
   usable.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+  const fresh: Prepared[] = [];
   for (const item of usable) {
     if (seenGuids.has(item.guid) || seenUrls.has(item.canonical)) {
       counts.duplicates++;
@@ -54,88 +56,126 @@ export async function ingestArticles(
     seenGuids.add(item.guid);
     seenUrls.add(item.canonical);
     const video = Boolean(item.isYoutube && item.youtubeId) || options.video === true;
-    const kind = video ? 'video' : 'article';
     const tags = tagArticle(options.tagIndex, {
       title: item.title,
       summary: item.summary,
       sourceDefaultTeamIds: context.defaultTeamIds,
       sourceSportSlug: context.sportSlug,
     });
-    const teamIds = tags.teamIds.map(Number);
-    const playerIds = tags.playerIds.map(Number);
     const sportIds = new Set(tags.sportIds.map(Number));
     if (context.sportId !== null) sportIds.add(context.sportId);
     const topicIds = new Set(tags.topicIds.map(Number));
     if (context.topicId !== null) topicIds.add(context.topicId);
-
-    const cluster = await assignCluster(tx, {
-      sourceId: context.sourceId,
-      title: item.title,
-      teamIds,
-      playerIds,
-      publishedAt: item.publishedAt,
+    fresh.push({
+      item,
+      video,
+      kind: video ? 'video' : 'article',
+      teamIds: tags.teamIds.map(Number),
+      playerIds: tags.playerIds.map(Number),
+      sportIds: [...sportIds],
+      topicIds: [...topicIds],
     });
-    const inserted = await tx.query<{ id: number | string }>(
-      `INSERT INTO articles (source_id, domain_id, kind, guid, url, canonical_url, title, summary, author,
-                             image_url, published_at, spyder_at, youtube_id, duration, paywall, cluster_id, is_lead)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       ON CONFLICT (source_id, guid) DO NOTHING RETURNING id`,
-      [
-        context.sourceId,
-        context.domainId,
-        kind,
-        item.guid,
-        item.url,
-        item.canonical,
-        item.title,
-        item.summary || null,
-        item.author,
-        item.imageUrl,
-        item.publishedAt,
-        options.now,
-        item.youtubeId ?? null,
-        video ? (item.durationSeconds ?? null) : null,
-        context.paywall,
-        cluster.clusterId,
-        cluster.isLead,
-      ],
-    );
-    const row = inserted.rows[0];
-    if (!row) {
-      counts.duplicates++;
-      continue;
-    }
-    counts.inserted++;
-    const id = Number(row.id);
-    const published = item.publishedAt;
-    if (teamIds.length > 0) {
-      await tx.query(
-        `INSERT INTO article_teams (article_id, team_id, published_at, kind, is_lead)
-         SELECT $1, t, $3, $4, $5 FROM unnest($2::int[]) AS t ON CONFLICT DO NOTHING`,
-        [id, teamIds, published, kind, cluster.isLead],
-      );
-    }
-    if (sportIds.size > 0) {
-      await tx.query(
-        `INSERT INTO article_sports (article_id, sport_id, published_at, kind, is_lead)
-         SELECT $1, s, $3, $4, $5 FROM unnest($2::int[]) AS s ON CONFLICT DO NOTHING`,
-        [id, [...sportIds], published, kind, cluster.isLead],
-      );
-    }
-    if (topicIds.size > 0) {
-      await tx.query(
-        `INSERT INTO article_topics (article_id, topic_id, published_at)
-         SELECT $1, t, $3 FROM unnest($2::int[]) AS t ON CONFLICT DO NOTHING`,
-        [id, [...topicIds], published],
-      );
-    }
-    if (playerIds.length > 0) {
-      await tx.query(
-        `INSERT INTO article_players (article_id, player_id, published_at)
-         SELECT $1, p, $3 FROM unnest($2::int[]) AS p ON CONFLICT DO NOTHING`,
-        [id, playerIds, published],
-      );
-    }
   }
+  if (fresh.length === 0) return counts;
+
+  const clusters = await assignClusters(tx, context.sourceId, fresh.map(clusterInput));
+  const column = <T>(name: string, type: string, pick: (p: Prepared, i: number) => T): RowColumn => ({
+    name,
+    type,
+    values: fresh.map(pick),
+  });
+  const inserted = await insertRows<{ id: number | string; guid: string }>(
+    tx,
+    'articles',
+    [
+      column('source_id', 'int', () => context.sourceId),
+      column('domain_id', 'int', () => context.domainId),
+      column('kind', 'text', (p) => p.kind),
+      column('guid', 'text', (p) => p.item.guid),
+      column('url', 'text', (p) => p.item.url),
+      column('canonical_url', 'text', (p) => p.item.canonical),
+      column('title', 'text', (p) => p.item.title),
+      column('summary', 'text', (p) => p.item.summary || null),
+      column('author', 'text', (p) => p.item.author),
+      column('image_url', 'text', (p) => p.item.imageUrl),
+      column('published_at', 'timestamptz', (p) => p.item.publishedAt),
+      column('spyder_at', 'timestamptz', () => options.now),
+      column('youtube_id', 'text', (p) => p.item.youtubeId ?? null),
+      column('duration', 'int', (p) => (p.video ? (p.item.durationSeconds ?? null) : null)),
+      column('paywall', 'boolean', () => context.paywall),
+      column('cluster_id', 'bigint', (_, i) => clusters[i]?.clusterId ?? null),
+      column('is_lead', 'boolean', (_, i) => clusters[i]?.isLead ?? true),
+    ],
+    'ON CONFLICT (source_id, guid) DO NOTHING RETURNING id, guid',
+  );
+  const idOf = new Map(inserted.map((r) => [r.guid, Number(r.id)]));
+  counts.inserted += inserted.length;
+  counts.duplicates += fresh.length - inserted.length;
+
+  // The tag rows carry published_at, kind and is_lead so feeds page through their indexes alone.
+  const teams = tagRows(),
+    sports = tagRows(),
+    topics = tagRows(),
+    players = tagRows();
+  fresh.forEach((p, i) => {
+    const id = idOf.get(p.item.guid);
+    if (id === undefined) return;
+    const isLead = clusters[i]?.isLead ?? true;
+    for (const t of p.teamIds) teams.add(id, t, p.item.publishedAt, p.kind, isLead);
+    for (const s of p.sportIds) sports.add(id, s, p.item.publishedAt, p.kind, isLead);
+    for (const t of p.topicIds) topics.add(id, t, p.item.publishedAt, p.kind, isLead);
+    for (const pl of p.playerIds) players.add(id, pl, p.item.publishedAt, p.kind, isLead);
+  });
+  await insertRows(tx, 'article_teams', teams.columns('team_id', true), 'ON CONFLICT DO NOTHING');
+  await insertRows(tx, 'article_sports', sports.columns('sport_id', true), 'ON CONFLICT DO NOTHING');
+  await insertRows(tx, 'article_topics', topics.columns('topic_id', false), 'ON CONFLICT DO NOTHING');
+  await insertRows(tx, 'article_players', players.columns('player_id', false), 'ON CONFLICT DO NOTHING');
   return counts;
+}
+
+/** A new item with its tags, ready to store. */
+interface Prepared {
+  item: FeedItem & { url: string; canonical: string };
+  video: boolean;
+  kind: 'article' | 'video';
+  teamIds: number[];
+  playerIds: number[];
+  sportIds: number[];
+  topicIds: number[];
+}
+
+function clusterInput(p: Prepared): ClusterCandidateArticle {
+  return { title: p.item.title, teamIds: p.teamIds, playerIds: p.playerIds, publishedAt: p.item.publishedAt };
+}
+
+/** Collects the rows of one tag table (article, tag, published_at and, for teams and sports, kind and is_lead). */
+function tagRows() {
+  const ids: number[] = [];
+  const tags: number[] = [];
+  const published: Date[] = [];
+  const kinds: string[] = [];
+  const leads: boolean[] = [];
+  return {
+    add(id: number, tag: number, at: Date, kind: string, isLead: boolean) {
+      ids.push(id);
+      tags.push(tag);
+      published.push(at);
+      kinds.push(kind);
+      leads.push(isLead);
+    },
+    columns(tagColumn: string, withKind: boolean): RowColumn[] {
+      const base: RowColumn[] = [
+        { name: 'article_id', type: 'bigint', values: ids },
+        { name: tagColumn, type: 'int', values: tags },
+        { name: 'published_at', type: 'timestamptz', values: published },
+      ];
+      return withKind
+        ? [
+            ...base,
+            { name: 'kind', type: 'text', values: kinds },
+            { name: 'is_lead', type: 'boolean', values: leads },
+          ]
+        : base;
+    },
+  };
 }

@@ -6,10 +6,11 @@
  * @module
  */
 import type { Queryable } from '../../db/database.js';
-import type { ParsedFeed } from '../feeds/parse-feed.js';
+import type { FeedEnclosure, FeedItem, ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { tagArticle } from '../tagging/tag-article.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
+import { insertRows, type RowColumn } from './insert-rows.js';
 import type { SourceContext } from './source-context.js';
 
 /**
@@ -65,70 +66,85 @@ export async function ingestPodcast(
   );
   const defaultTeamIds = teamRows.map((r) => Number(r.teamId));
 
+  // One row per guid: a feed listing an episode twice would otherwise update the same row twice in
+  // one statement, which PostgreSQL refuses.
+  const byGuid = new Map<string, FeedItem & { enclosure: FeedEnclosure }>();
   for (const item of feed.items) {
-    if (!item.enclosure) {
-      counts.skipped++;
-      continue;
-    }
-    const { rows: episodeRows } = await tx.query<{ id: number | string; inserted: boolean }>(
-      `INSERT INTO podcast_episodes (podcast_id, guid, title, summary, description, enclosure_url, enclosure_type,
-                                     enclosure_length, duration, season, episode, episode_type, explicit, image_url,
-                                     webpage, author, published_at)
-       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       ON CONFLICT (podcast_id, guid) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary,
-         description = EXCLUDED.description, enclosure_url = EXCLUDED.enclosure_url,
-         enclosure_type = EXCLUDED.enclosure_type, enclosure_length = EXCLUDED.enclosure_length,
-         duration = EXCLUDED.duration, season = EXCLUDED.season, episode = EXCLUDED.episode,
-         episode_type = EXCLUDED.episode_type, explicit = EXCLUDED.explicit, image_url = EXCLUDED.image_url,
-         webpage = EXCLUDED.webpage, author = EXCLUDED.author
-       RETURNING id, (xmax = 0) AS inserted`,
-      [
-        podcastId,
-        item.guid,
-        item.title,
-        item.summary || null,
-        item.enclosure.url,
-        item.enclosure.type || null,
-        item.enclosure.length || null,
-        item.durationSeconds ?? null,
-        item.season ?? null,
-        item.episode ?? null,
-        item.episodeType ?? 'full',
-        item.explicit ?? feed.explicit ?? false,
-        item.imageUrl,
-        item.url,
-        item.author,
-        item.publishedAt,
-      ],
-    );
-    const episode = episodeRows[0]!;
-    if (!episode.inserted) {
+    if (!item.enclosure) counts.skipped++;
+    else if (byGuid.has(item.guid)) counts.duplicates++;
+    else byGuid.set(item.guid, { ...item, enclosure: item.enclosure });
+  }
+  const episodes = [...byGuid.values()];
+  const column = <T>(name: string, type: string, pick: (e: (typeof episodes)[number]) => T): RowColumn => ({
+    name,
+    type,
+    values: episodes.map(pick),
+  });
+  // Every fetch refreshes the episodes' fields (publishers fix titles and files); only new rows are
+  // counted and tagged.
+  const stored = await insertRows<{ id: number | string; guid: string; inserted: boolean }>(
+    tx,
+    'podcast_episodes',
+    [
+      column('podcast_id', 'int', () => podcastId),
+      column('guid', 'text', (e) => e.guid),
+      column('title', 'text', (e) => e.title),
+      column('summary', 'text', (e) => e.summary || null),
+      column('description', 'text', (e) => e.summary || null),
+      column('enclosure_url', 'text', (e) => e.enclosure.url),
+      column('enclosure_type', 'text', (e) => e.enclosure.type || null),
+      column('enclosure_length', 'bigint', (e) => e.enclosure.length || null),
+      column('duration', 'int', (e) => e.durationSeconds ?? null),
+      column('season', 'int', (e) => e.season ?? null),
+      column('episode', 'int', (e) => e.episode ?? null),
+      column('episode_type', 'text', (e) => e.episodeType ?? 'full'),
+      column('explicit', 'boolean', (e) => e.explicit ?? feed.explicit ?? false),
+      column('image_url', 'text', (e) => e.imageUrl),
+      column('webpage', 'text', (e) => e.url),
+      column('author', 'text', (e) => e.author),
+      column('published_at', 'timestamptz', (e) => e.publishedAt),
+    ],
+    `ON CONFLICT (podcast_id, guid) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary,
+       description = EXCLUDED.description, enclosure_url = EXCLUDED.enclosure_url,
+       enclosure_type = EXCLUDED.enclosure_type, enclosure_length = EXCLUDED.enclosure_length,
+       duration = EXCLUDED.duration, season = EXCLUDED.season, episode = EXCLUDED.episode,
+       episode_type = EXCLUDED.episode_type, explicit = EXCLUDED.explicit, image_url = EXCLUDED.image_url,
+       webpage = EXCLUDED.webpage, author = EXCLUDED.author
+     RETURNING id, guid, (xmax = 0) AS inserted`,
+  );
+  const teamRowsOut = { ids: [] as number[], tags: [] as number[], at: [] as Date[] };
+  const playerRowsOut = { ids: [] as number[], tags: [] as number[], at: [] as Date[] };
+  for (const row of stored) {
+    if (!row.inserted) {
       counts.duplicates++;
       continue;
     }
     counts.inserted++;
-    const episodeId = Number(episode.id);
+    const item = byGuid.get(row.guid);
+    if (!item) continue;
     const tags = tagArticle(options.tagIndex, {
       title: item.title,
       sourceDefaultTeamIds: defaultTeamIds,
       sourceSportSlug: context.sportSlug,
     });
-    const teamIds = [...new Set([...defaultTeamIds, ...tags.teamIds.map(Number)])];
-    if (teamIds.length > 0) {
-      await tx.query(
-        `INSERT INTO episode_teams (episode_id, team_id, published_at)
-         SELECT $1, t, $3 FROM unnest($2::int[]) AS t ON CONFLICT DO NOTHING`,
-        [episodeId, teamIds, item.publishedAt],
-      );
+    for (const t of new Set([...defaultTeamIds, ...tags.teamIds.map(Number)])) {
+      teamRowsOut.ids.push(Number(row.id));
+      teamRowsOut.tags.push(t);
+      teamRowsOut.at.push(item.publishedAt);
     }
-    if (tags.playerIds.length > 0) {
-      await tx.query(
-        `INSERT INTO episode_players (episode_id, player_id, published_at)
-         SELECT $1, p, $3 FROM unnest($2::int[]) AS p ON CONFLICT DO NOTHING`,
-        [episodeId, tags.playerIds.map(Number), item.publishedAt],
-      );
+    for (const p of new Set(tags.playerIds.map(Number))) {
+      playerRowsOut.ids.push(Number(row.id));
+      playerRowsOut.tags.push(p);
+      playerRowsOut.at.push(item.publishedAt);
     }
   }
+  const tagColumns = (tagColumn: string, rows: typeof teamRowsOut): RowColumn[] => [
+    { name: 'episode_id', type: 'bigint', values: rows.ids },
+    { name: tagColumn, type: 'int', values: rows.tags },
+    { name: 'published_at', type: 'timestamptz', values: rows.at },
+  ];
+  await insertRows(tx, 'episode_teams', tagColumns('team_id', teamRowsOut), 'ON CONFLICT DO NOTHING');
+  await insertRows(tx, 'episode_players', tagColumns('player_id', playerRowsOut), 'ON CONFLICT DO NOTHING');
 
   await tx.query(
     `UPDATE podcasts p SET

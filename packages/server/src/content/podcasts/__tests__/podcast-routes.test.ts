@@ -71,6 +71,8 @@ describe('GET api/v1/podcasts/:id', () => {
     await jar.signIn(app, 'demo@sportspyder.test', 'sportspyder-demo');
     const res = await jar.request(app, { method: 'GET', url: `/api/v1/podcasts/${fx.podcasts.p3}` });
     expect(res.json().podcast.following).toBe(true);
+    // Follows rank the top podcasts: later tests start without it.
+    await testDb.db.query('DELETE FROM podcast_follows WHERE user_id = $1', [userId]);
   });
 
   it('answers 404 for an unknown podcast and 422 for a malformed id', async () => {

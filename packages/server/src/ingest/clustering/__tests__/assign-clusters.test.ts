@@ -19,8 +19,13 @@ beforeAll(async () => {
 afterAll(() => testDb.dispose());
 
 async function publish(host: string, title: string, at: Date, slug: string) {
+  return publishMany(host, [{ title, at, slug }]);
+}
+
+async function publishMany(host: string, items: { title: string; at: Date; slug: string }[]) {
   const source = await addSource(db, { host, feedUrl: `https://${host}/feed` });
-  const parsed = parseFeed(rssFeed(host, [{ title, link: `https://${host}/${slug}`, date: at }]), {
+  const entries = items.map((i) => ({ title: i.title, link: `https://${host}/${i.slug}`, date: i.at }));
+  const parsed = parseFeed(rssFeed(host, entries), {
     now: NOW,
   });
   if (parsed.kind !== 'ok') throw new Error(parsed.message);
@@ -100,5 +105,54 @@ describe('clustering end to end', () => {
       `SELECT is_lead AS "isLead" FROM articles WHERE title LIKE 'Yankees%closer%'`,
     );
     expect(rows.map((r) => r.isLead)).toEqual([true, true]);
+  });
+
+  it("matches every item of one feed to its own story and counts the feed's source once per story", async () => {
+    const t0 = new Date('2026-11-10T12:00:00Z');
+    const hour = 3600_000;
+    await publish('chiefs-a.example', 'Chiefs sign veteran left tackle Orlando Brown', t0, 'brown');
+    await publish('celtics-a.example', 'Celtics extend Jaylen Brown through 2029', t0, 'jaylen');
+    // One feed of another outlet carries both stories (twice the Chiefs one) and an unrelated item.
+    await publishMany('league-roundup.example', [
+      {
+        title: 'Kansas City Chiefs sign left tackle Orlando Brown',
+        at: new Date(t0.getTime() + hour),
+        slug: 'b1',
+      },
+      {
+        title: 'Chiefs left tackle Orlando Brown signs deal',
+        at: new Date(t0.getTime() + 2 * hour),
+        slug: 'b2',
+      },
+      {
+        title: 'Boston Celtics extend Jaylen Brown through 2029',
+        at: new Date(t0.getTime() + hour),
+        slug: 'j1',
+      },
+      { title: 'Cowboys cut punter after missed kicks', at: new Date(t0.getTime() + hour), slug: 'p1' },
+    ]);
+    const { rows } = await db.query<{ title: string; isLead: boolean; clusterId: number | null }>(
+      `SELECT title, is_lead AS "isLead", cluster_id AS "clusterId" FROM articles
+        WHERE title LIKE '%Orlando Brown%' OR title LIKE '%Jaylen Brown%' OR title LIKE 'Cowboys cut punter%'
+        ORDER BY published_at, id`,
+    );
+    const chiefs = rows.filter((r) => r.title.includes('Orlando'));
+    const celtics = rows.filter((r) => r.title.includes('Jaylen'));
+    expect(chiefs.map((r) => r.isLead)).toEqual([true, false, false]);
+    expect(celtics.map((r) => r.isLead)).toEqual([true, false]);
+    expect(new Set(chiefs.map((r) => r.clusterId)).size).toBe(1);
+    expect(new Set(celtics.map((r) => r.clusterId)).size).toBe(1);
+    expect(chiefs[0]!.clusterId).not.toBe(celtics[0]!.clusterId);
+    expect(rows.find((r) => r.title.startsWith('Cowboys'))).toMatchObject({ isLead: true, clusterId: null });
+
+    const { rows: clusters } = await db.query<{ id: number; sourcesCount: number; hot: boolean }>(
+      'SELECT id, sources_count AS "sourcesCount", hot FROM clusters WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[chiefs[0]!.clusterId, celtics[0]!.clusterId]],
+    );
+    // Two sources each: the roundup's two Chiefs items count once. Two sources are not hot yet.
+    expect(clusters.map((c) => [Number(c.sourcesCount), c.hot])).toEqual([
+      [2, false],
+      [2, false],
+    ]);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * Multi-row inserts in one statement: each column travels as one array parameter and
+ * `unnest(...)` turns the arrays back into rows. A feed's items are then stored in a handful of round
+ * trips instead of several per item (each round trip into PGlite costs a fixed ~0.2-0.5 ms).
+ * @module
+ */
+import type { Queryable } from '../../db/database.js';
+
+/** One column of {@link insertRows}: its name, its PostgreSQL type and a value per row. */
+export interface RowColumn {
+  /** Column name in the table. */
+  name: string;
+  /** PostgreSQL type of the values (`int`, `bigint`, `text`, `timestamptz`, `boolean`). */
+  type: string;
+  /** A value per row (Dates are sent as ISO strings). */
+  values: readonly unknown[];
+}
+
+/**
+ * Inserts the rows given column by column; `suffix` is appended (`ON CONFLICT ...`, `RETURNING ...`).
+ * Does nothing (and answers no rows) when there are no rows.
+ *
+ * @example
+ * ```ts
+ * await insertRows(tx, 'article_topics', [
+ *   { name: 'article_id', type: 'bigint', values: [41, 42] },
+ *   { name: 'topic_id', type: 'int', values: [3, 3] },
+ *   { name: 'published_at', type: 'timestamptz', values: [d1, d2] },
+ * ], 'ON CONFLICT DO NOTHING');
+ * ```
+ */
+export async function insertRows<T = Record<string, unknown>>(
+  tx: Queryable,
+  table: string,
+  columns: readonly RowColumn[],
+  suffix = '',
+): Promise<T[]> {
+  const count = columns[0]?.values.length ?? 0;
+  if (count === 0) return [];
+  const names = columns.map((c) => c.name).join(', ');
+  const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
+  const params = columns.map((c) => c.values.map((v) => (v instanceof Date ? v.toISOString() : v)));
+  const { rows } = await tx.query<T>(
+    `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays}) ${suffix}`,
+    params,
+  );
+  return rows;
+}
