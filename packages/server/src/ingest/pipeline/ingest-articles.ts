@@ -39,8 +39,12 @@ export async function ingestArticles(
 
   // One query finds everything of this feed already stored, by guid here or by URL anywhere.
   const { rows: known } = await tx.query<{ guid: string; sourceId: number; canonicalUrl: string }>(
+    // Two index lookups: an OR of the two conditions would make PostgreSQL scan the table.
     `SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
-      WHERE (source_id = $1 AND guid = ANY($2::text[])) OR canonical_url = ANY($3::text[])`,
+      WHERE source_id = $1 AND guid = ANY($2::text[])
+     UNION ALL
+     SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
+      WHERE canonical_url = ANY($3::text[])`,
     [context.sourceId, usable.map((i) => i.guid), usable.map((i) => i.canonical)],
   );
   const seenGuids = new Set(known.filter((k) => Number(k.sourceId) === context.sourceId).map((k) => k.guid));
