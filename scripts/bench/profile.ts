@@ -79,7 +79,11 @@ export async function profile(dir: string, requests: number, meta: BenchDbMeta):
   const raw = await PGliteDatabase.open({ dataDir: join(resolve(dir), 'pglite') });
   try {
     const db = timedDatabase(raw);
-    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' }, { port: 0 });
+    // The page cache is off: this measures what a request costs when it is computed (members, misses).
+    const config = loadConfig(
+      { DATA_DIR: dir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
+      { port: 0, responseCacheTtlMs: 0 },
+    );
     const app = await buildApp({ db, config, logger: false, content: { topStoriesTtlMs: 0 } });
     const paths = [
       ['team news page 1', `/api/v1/teams/${meta.teamSlug}/articles`],

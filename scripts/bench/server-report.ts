@@ -123,6 +123,30 @@ function scaleSection(r: ServerReport): string[] {
       ),
       '',
     );
+    const first = profiled[0];
+    const last = profiled[profiled.length - 1];
+    if (first && last && first !== last) {
+      out.push(
+        `Computed (uncached) answers, ratio of ms per request at ${label(last.meta.articles)} to ` +
+          `${label(first.meta.articles)} (the queries are index-bound when it stays under 2):`,
+        '',
+        table(
+          ['call', `ms ${label(first.meta.articles)}`, `ms ${label(last.meta.articles)}`, 'ratio', 'under 2'],
+          (last.profile?.calls ?? []).map((c) => {
+            const s = first.profile?.calls.find((x) => x.name === c.name);
+            const ratio = s && s.requestMs > 0 ? c.requestMs / s.requestMs : Number.NaN;
+            return [
+              c.name,
+              fixed(s?.requestMs ?? Number.NaN, 2),
+              fixed(c.requestMs, 2),
+              fixed(ratio, 2),
+              mark(ratio < 2),
+            ];
+          }),
+        ),
+        '',
+      );
+    }
   }
   const p99Target = r.scale
     .flatMap((s) => s.results.filter((x) => x.rate === 1000))
@@ -281,8 +305,10 @@ export function renderServerSection(r: ServerReport): string {
     `Server: \`${r.scale[0]?.command ?? 'n/a'}\` (the built server, pinned to core 0, on the embedded PGlite ` +
       'database of the generated data folder). Load: `taskset -c 1 autocannon --json -n -c 50 -R <rate> -d ' +
       `${r.options.seconds} <url>\` (pinned to core 1; latencies corrected for coordinated omission). Each call is ` +
-      'warmed with 100 sequential requests first. `top_stories` is cached by the server for 30 s, so it measures the ' +
-      'cached path.',
+      'warmed with 100 sequential requests first. The load is anonymous, as visitors are: the server answers ' +
+      "visitors' content reads from its page cache (`http/public-cache.ts`; one computation per page and 30 s, " +
+      'emptied by ingestion), so these figures are the cached path. What a computed answer costs (members, ' +
+      'cache misses) is in the in-process table below, with its own 1M/10k ratio.',
     '',
     ...scaleSection(r),
     ...ingestSection(r),

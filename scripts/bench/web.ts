@@ -1,0 +1,237 @@
+// The web benchmark of issue 4 (`npm run bench:web`), which writes the section "Web (issue 4)" of
+// docs/benchmarks.md. It builds nothing: run `npm run build` first (it measures packages/site/dist,
+// packages/server/dist and packages/widgets/dist as they are). Steps:
+// 1. starts the built server on a free loopback port with a fresh data folder (tests/e2e/server-process.ts)
+//    and waits until the demo feeds are ingested;
+// 2. home initial JavaScript: the scripts and modulepreloads index.html loads for `/`, fetched from the
+//    server and gzipped (level 9); the route's own code must not need lazy chunks, which step 3 checks
+//    by counting the JavaScript the browser actually loaded;
+// 3. in headless Chromium (playwright-core, /usr/bin/chromium), five cold loads of home and of a team
+//    news page each: LCP (last 'largest-contentful-paint' entry), CLS (largest session window of
+//    'layout-shift' entries without recent input) and long tasks (> 50 ms) that start after the load
+//    event, read 3 s after load; medians (long tasks: the worst load);
+// 4. the gzipped size of packages/widgets/dist/headline.js.
+//
+// Usage: npm run build && npm run bench:web [-- --runs=5]
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from 'playwright-core';
+import { startServerProcess } from '../../tests/e2e/server-process.js';
+import { fixed, table, writeSection } from './markdown.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5) || 5;
+const TEAM_NEWS_PATH = '/nfl/green-bay-packers/news';
+const SETTLE_MS = 3000;
+
+/** Targets of issue 4. */
+const TARGETS = { homeJsKb: 120, lcpMs: 1500, cls: 0.05, longTaskMs: 50, headlineKb: 8 };
+
+interface LoadResult {
+  lcp: number;
+  cls: number;
+  longTasks: number[];
+  jsBytes: number;
+  jsFiles: number;
+}
+
+const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+const kb = (bytes: number) => bytes / 1024;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+function requireBuild(): void {
+  const needed = [
+    'packages/site/dist/index.html',
+    'packages/server/dist/main.js',
+    'packages/widgets/dist/headline.js',
+  ];
+  const missing = needed.filter((p) => !existsSync(join(ROOT, p)));
+  if (missing.length > 0) {
+    console.error(
+      `bench:web measures the built product; run \`npm run build\` first (missing: ${missing.join(', ')})`,
+    );
+    process.exit(2);
+  }
+}
+
+/** Gzipped bytes of the JavaScript index.html loads up front (entry scripts and modulepreloads). */
+async function homeInitialJs(baseUrl: string): Promise<{ bytes: number; files: string[] }> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1] as string);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    urls.add(m[1] as string);
+  let bytes = 0;
+  for (const url of urls) {
+    const res = await fetch(new URL(url, baseUrl));
+    bytes += gzipBytes(Buffer.from(await res.arrayBuffer()));
+  }
+  return { bytes, files: [...urls] };
+}
+
+// Installed before any page script: records LCP, CLS (session windows) and long tasks.
+const OBSERVERS = `(() => {
+  const m = { lcp: 0, cls: 0, longTasks: [] };
+  window.__webBench = m;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) m.lcp = e.renderTime || e.loadTime || e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let session = 0, first = 0, last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      if (session && e.startTime - last < 1000 && e.startTime - first < 5000) session += e.value;
+      else { session = e.value; first = e.startTime; }
+      last = e.startTime;
+      m.cls = Math.max(m.cls, session);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) m.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+async function measureLoad(browser: Browser, url: string, ready: string): Promise<LoadResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  let jsBytes = 0;
+  let jsFiles = 0;
+  page.on('response', (res) => {
+    if (!res.url().endsWith('.js')) return;
+    void res
+      .body()
+      .then((body) => {
+        jsBytes += gzipBytes(body);
+        jsFiles += 1;
+      })
+      .catch(() => undefined);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector(ready, { timeout: 15_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  const result = await page.evaluate(() => {
+    const m = (
+      window as unknown as {
+        __webBench: { lcp: number; cls: number; longTasks: { start: number; duration: number }[] };
+      }
+    ).__webBench;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const loadEnd = nav?.loadEventEnd ?? 0;
+    return {
+      lcp: m.lcp,
+      cls: m.cls,
+      longTasks: m.longTasks.filter((t) => t.start >= loadEnd).map((t) => t.duration),
+    };
+  });
+  await context.close();
+  return { ...result, jsBytes, jsFiles };
+}
+
+async function main(): Promise<void> {
+  requireBuild();
+  console.log('starting the built server with a fresh data folder (waits for the demo ingest)...');
+  const server = await startServerProcess();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  try {
+    const initial = await homeInitialJs(server.url);
+    console.log(`home initial JS: ${fixed(kb(initial.bytes))} KB gz (${initial.files.join(', ')})`);
+    const pages = [
+      { name: 'Home `/`', url: `${server.url}/`, ready: '[data-testid="article-card"]' },
+      {
+        name: `Team news \`${TEAM_NEWS_PATH}\``,
+        url: `${server.url}${TEAM_NEWS_PATH}`,
+        ready: '[data-testid="article-card"]',
+      },
+    ];
+    // One warm-up load so the server's page cache and the disk cache are in the state a visitor meets.
+    await measureLoad(browser, pages[0]!.url, pages[0]!.ready);
+    const results = [];
+    for (const p of pages) {
+      const loads: LoadResult[] = [];
+      for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, p.url, p.ready));
+      const r = {
+        name: p.name,
+        lcp: median(loads.map((l) => l.lcp)),
+        cls: median(loads.map((l) => l.cls)),
+        longTask: Math.max(0, ...loads.flatMap((l) => l.longTasks)),
+        jsBytes: median(loads.map((l) => l.jsBytes)),
+      };
+      console.log(
+        `${p.name}: LCP ${fixed(r.lcp, 0)} ms, CLS ${fixed(r.cls, 3)}, longest task after load ${fixed(r.longTask, 0)} ms`,
+      );
+      results.push(r);
+    }
+    const headline = gzipBytes(readFileSync(join(ROOT, 'packages/widgets/dist/headline.js')));
+    const version = browser.version();
+    const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+    const homeJsKb = kb(initial.bytes);
+    const cpu = cpus();
+    const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, Chromium ${version}`;
+    const rows: (string | number)[][] = [
+      [
+        'Home initial JS (index.html scripts + modulepreloads)',
+        `${fixed(homeJsKb)} KB gz`,
+        `< ${TARGETS.homeJsKb} KB gz`,
+        verdict(homeJsKb < TARGETS.homeJsKb),
+      ],
+    ];
+    for (const r of results) {
+      rows.push([
+        `${r.name}: LCP (median of ${RUNS})`,
+        `${fixed(r.lcp, 0)} ms`,
+        `< ${TARGETS.lcpMs} ms`,
+        verdict(r.lcp < TARGETS.lcpMs),
+      ]);
+      rows.push([
+        `${r.name}: CLS (median of ${RUNS})`,
+        fixed(r.cls, 3),
+        `< ${TARGETS.cls}`,
+        verdict(r.cls < TARGETS.cls),
+      ]);
+      rows.push([
+        `${r.name}: longest task after load (worst of ${RUNS})`,
+        r.longTask ? `${fixed(r.longTask, 0)} ms` : 'none',
+        `none > ${TARGETS.longTaskMs} ms`,
+        verdict(r.longTask <= TARGETS.longTaskMs),
+      ]);
+      rows.push([`${r.name}: JS the browser loaded (median)`, `${fixed(kb(r.jsBytes))} KB gz`, '', '']);
+    }
+    rows.push([
+      '`headline.js` embed',
+      `${fixed(kb(headline), 2)} KB gz`,
+      `≤ ${TARGETS.headlineKb} KB gz`,
+      verdict(kb(headline) <= TARGETS.headlineKb),
+    ]);
+    const body = [
+      `Produced by \`npm run build && npm run bench:web\` on ${new Date().toISOString().slice(0, 10)} (${machine}).`,
+      '',
+      `The built server on loopback with a fresh demo database (after its first ingest); headless Chromium, 1280×900,`,
+      `a fresh browser context per load (cold cache), ${RUNS} loads per page after one warm-up load. KB = 1024 bytes (as the widgets build's budget),`,
+      'gzip level 9. LCP is the last largest-contentful-paint entry, CLS the largest session window of layout',
+      `shifts, long tasks are those starting after the load event within ${SETTLE_MS / 1000} s.`,
+      '',
+      table(['Measure', 'Value', 'Target', 'Result'], rows),
+    ].join('\n');
+    writeSection(join(ROOT, 'docs/benchmarks.md'), 'Web (issue 4)', body);
+    console.log(body);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
