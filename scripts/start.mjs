@@ -17,8 +17,13 @@ if (!process.env.SKIP_BUILD) {
   }
 }
 
-const { flags } = JSON.parse(readFileSync(new URL('../packages/server/node-flags.json', import.meta.url), 'utf8'));
-const server = spawn(process.execPath, [...flags, 'packages/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const { flags } = JSON.parse(
+  readFileSync(new URL('../packages/server/node-flags.json', import.meta.url), 'utf8'),
+);
+const server = spawn(process.execPath, [...flags, 'packages/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Forward stop signals so the server shuts down gracefully (closes sockets and the database).
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
