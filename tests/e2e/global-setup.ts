@@ -5,8 +5,10 @@ import { type ServerProcess, startServerProcess } from './server-process.js';
 let server: ServerProcess | undefined;
 
 export default async function setup(project: TestProject) {
-  server = await startServerProcess();
+  server = await startServerProcess({ shiftableClock: true });
   project.provide('baseUrl', server.url);
+  project.provide('serverDataDir', server.dataDir);
+  project.provide('serverPid', server.pid);
   return async () => {
     await server?.stop();
   };
@@ -15,5 +17,9 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR (content.e2e.ts adds an article to a demo feed file there). */
+    serverDataDir: string;
+    /** The server's process id (SIGUSR2 moves its clock, see server-clock.mjs). */
+    serverPid: number;
   }
 }

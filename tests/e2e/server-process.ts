@@ -12,7 +12,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** A running server and how to stop it. */
 export interface ServerProcess {
   url: string;
+  /** The server's DATA_DIR (its demo feed files are under `demo/feeds`). */
+  dataDir: string;
+  /** The server's process id (SIGUSR2 moves its clock when started with `shiftableClock`). */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/** Options of {@link startServerProcess}. */
+export interface ServerProcessOptions {
+  /** Preload tests/e2e/server-clock.mjs so a test can move the server's clock with SIGUSR2. */
+  shiftableClock?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -49,12 +59,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** Starts the server with a fresh database and resolves once it is healthy. */
-export async function startServerProcess(): Promise<ServerProcess> {
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportspyder-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  const preload = options.shiftableClock ? ['--import', join(root, 'tests/e2e/server-clock.mjs')] : [];
+  const child = spawn(process.execPath, [...preload, join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -77,6 +88,8 @@ export async function startServerProcess(): Promise<ServerProcess> {
   await waitForHealth(url, child, () => log);
   return {
     url,
+    dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

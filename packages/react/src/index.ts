@@ -32,4 +32,5 @@ export * from './hooks/useResource.js';
 export * from './hooks/useSession.js';
 export * from './hooks/useStore.js';
 export * from './hooks/useToasts.js';
+export * from './player/index.js';
 export * from './SportSpyderProvider.js';

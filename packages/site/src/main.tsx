@@ -1,6 +1,7 @@
 /**
  * The browser entry of the site: creates the core client, starts it (session, reference precache,
- * realtime), tracks a page view on every route change and renders the provider and the router.
+ * realtime), tracks a page view on every route change and renders the provider and the router (the
+ * home page at once, every other route after its table chunk loads).
  * @module
  */
 import { createClient } from '@sportspyder/core';
@@ -9,16 +10,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { routes } from './routes.js';
+import { HomePage } from './pages/HomePage.js';
+import { SITE_ROUTE_ID, siteFrame } from './routeTable/siteFrame.js';
 import '@sportspyder/react/content.css';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/nav.css';
 import './styles/pages.css';
 import './styles/mobile.css';
+import './styles/layout-stability.css';
 
 const client = createClient();
-const router = createBrowserRouter(routes);
+// Only the home page is in the boot route table: the full table (routes.tsx, with every page's lazy
+// import) is its own chunk, loaded and patched in when a URL does not match (lazy route discovery).
+const router = createBrowserRouter(siteFrame([{ index: true, element: <HomePage /> }]), {
+  async patchRoutesOnNavigation({ patch }) {
+    const { siteRoutes } = await import('./routes.js');
+    patch(SITE_ROUTE_ID, siteRoutes);
+  },
+});
 
 // One page view per distinct URL; the first one carries the document referrer.
 let lastTracked: string | null = null;

@@ -1,24 +1,25 @@
 /**
- * The site's route table (spec 1 §2.1), shared by the browser entry (createBrowserRouter) and the tests
- * (createMemoryRouter). Every page sits in the layout; a pathless route catches render errors inside it
- * so the 500 page keeps the header and footer.
+ * The site's route table (spec 1 §2.1) used by the tests (createMemoryRouter). The browser entry starts
+ * with the home page only and loads this module (its own chunk) on the first navigation elsewhere,
+ * patching {@link siteRoutes} into the frame. Every page sits in the layout; a pathless route catches
+ * render errors inside it so the 500 page keeps the header and footer.
  * @module
  */
 import type { RouteObject } from 'react-router';
-import { RootLayout } from './components/RootLayout.js';
-import {
-  NotFoundRoute,
-  RootErrorPage,
-  RouteErrorPage,
-  ServerErrorRoute,
-  TestErrorRoute,
-  TooManyTriesRoute,
-} from './pages/ErrorPages.js';
 import { guestRoutes, memberRoutes, publicAccountRoutes } from './routeTable/accountRoutes.js';
 import { contentRoutes, searchRoutes } from './routeTable/contentRoutes.js';
+import { lazyComponent } from './routeTable/lazyComponent.js';
 import { emailRoutes, publicRoutes } from './routeTable/publicRoutes.js';
+import { siteFrame } from './routeTable/siteFrame.js';
 import { sportRoutes } from './routeTable/sportRoutes.js';
 import { teamRoutes } from './routeTable/teamRoutes.js';
+
+// The error pages load on demand too: a visitor who never hits an error never downloads them.
+const errorPages = () => import('./pages/ErrorPages.js');
+const NotFoundRoute = lazyComponent(errorPages, 'NotFoundRoute');
+const ServerErrorRoute = lazyComponent(errorPages, 'ServerErrorRoute');
+const TestErrorRoute = lazyComponent(errorPages, 'TestErrorRoute');
+const TooManyTriesRoute = lazyComponent(errorPages, 'TooManyTriesRoute');
 
 /** The error pages, the hidden test error route and the catch-all. */
 export const errorRoutes: RouteObject[] = [
@@ -29,28 +30,19 @@ export const errorRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundRoute /> },
 ];
 
-/** Every route of the site. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RootErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          ...publicRoutes,
-          ...emailRoutes,
-          guestRoutes,
-          ...publicAccountRoutes,
-          memberRoutes,
-          ...searchRoutes,
-          ...contentRoutes,
-          sportRoutes,
-          teamRoutes,
-          ...errorRoutes,
-        ],
-      },
-    ],
-  },
+/** The site's pages (the children of the frame's pathless route). */
+export const siteRoutes: RouteObject[] = [
+  ...publicRoutes,
+  ...emailRoutes,
+  guestRoutes,
+  ...publicAccountRoutes,
+  memberRoutes,
+  ...searchRoutes,
+  ...contentRoutes,
+  sportRoutes,
+  teamRoutes,
+  ...errorRoutes,
 ];
+
+/** Every route of the site, in its frame (see `routeTable/siteFrame.tsx`). */
+export const routes: RouteObject[] = siteFrame(siteRoutes);

@@ -4,8 +4,11 @@
  * start times and the pure display helpers.
  * @module
  */
+export * from './client-player.js';
 export * from './episode-events.js';
+export * from './html-audio-adapter.js';
 export * from './keyboard.js';
+export * from './listen-resources.js';
 export * from './media-adapter.js';
 export * from './media-session.js';
 export * from './memory-ops.js';

@@ -1,10 +1,12 @@
 /**
  * A list of videos (spec 2 §4): selecting a video opens its player under it; selecting it again
- * closes it. Selection is local unless the page controls it (`selectedId` + `onSelect`).
+ * closes it. Selection is local unless the page controls it (`selectedId` + `onSelect`). A team
+ * feed may offer "Hide" per video (`onHide`) and show something else in a video's place
+ * (`renderItem`, e.g. the hide notice).
  * @module
  */
 import type { Video } from '@sportspyder/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from './EmptyState.js';
 import { formatDuration, timeAgo } from './media-helpers.js';
 import { VideoPlayer } from './VideoPlayer.js';
@@ -23,6 +25,10 @@ export interface VideoListProps {
   now?: Date;
   /** Empty-state sentence (no state when omitted and the list is empty). */
   emptyText?: string;
+  /** Offers "Hide" (the video's source) on each video, e.g. for members in a team feed. */
+  onHide?: (video: Video) => void;
+  /** What shows in place of a video; return undefined for the video itself. */
+  renderItem?: (video: Video) => ReactNode | undefined;
 }
 
 /**
@@ -33,7 +39,16 @@ export interface VideoListProps {
  * <VideoList videos={videos} errors={videoErrors} />
  * ```
  */
-export function VideoList({ videos, selectedId, onSelect, errors, now, emptyText }: VideoListProps) {
+export function VideoList({
+  videos,
+  selectedId,
+  onSelect,
+  errors,
+  now,
+  emptyText,
+  onHide,
+  renderItem,
+}: VideoListProps) {
   const [localId, setLocalId] = useState<number | null>(null);
   const openId = selectedId !== undefined ? selectedId : localId;
   const select = (id: number) => {
@@ -45,6 +60,14 @@ export function VideoList({ videos, selectedId, onSelect, errors, now, emptyText
   return (
     <ul className="ss-videos">
       {videos.map((video) => {
+        const replaced = renderItem?.(video);
+        if (replaced !== undefined) {
+          return (
+            <li key={video.id} className="ss-videos__item">
+              {replaced}
+            </li>
+          );
+        }
         const open = openId === video.id;
         const duration = formatDuration(video.duration);
         return (
@@ -69,6 +92,16 @@ export function VideoList({ videos, selectedId, onSelect, errors, now, emptyText
                 </span>
               </span>
             </button>
+            {onHide && (
+              <button
+                type="button"
+                className="ss-article__hide ss-videos__hide"
+                aria-label={`Hide ${video.domain.label || video.domain.name}`}
+                onClick={() => onHide(video)}
+              >
+                Hide
+              </button>
+            )}
             {open && <VideoPlayer video={video} autoplay error={errors?.[video.id]} />}
           </li>
         );

@@ -1,6 +1,7 @@
 // The embeds' server side: /widgets/ serves the built bundles with the cache and cross-origin headers
 // publisher pages need, and the public headline call answers CORS even on errors (so an embed can
-// tell "Team not found" from "unavailable"), while member calls stay same-origin.
+// tell "Team not found" from "unavailable"), the player embed's episode and podcast reads likewise, and
+// artwork and demo audio load on other origins, while member calls stay same-origin.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,34 @@ describe('cross-origin reads for the embeds', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['access-control-allow-origin']).toBe('*');
     expect(unknown.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('opens one episode and one podcast to any origin (the player embed), not their sub-resources', async () => {
+    for (const url of ['/api/v1/podcast_episodes/999999', '/api/v1/podcasts/999999']) {
+      const missing = await app.inject({
+        method: 'GET',
+        url,
+        headers: { origin: 'https://publisher.example' },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['access-control-allow-origin']).toBe('*');
+      expect(missing.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    const episodes = await app.inject({
+      method: 'GET',
+      url: '/api/v1/podcasts/999999/episodes',
+      headers: { origin: 'https://publisher.example' },
+    });
+    expect(episodes.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets publisher pages load artwork and demo audio (cross-origin resource policy)', async () => {
+    const logo = await app.inject({ method: 'GET', url: '/logos/teams/no-such-team.svg' });
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const audio = await app.inject({ method: 'GET', url: '/demo/audio/none.wav' });
+    expect(audio.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const session = await app.inject({ method: 'GET', url: '/api/v1/session' });
+    expect(session.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('keeps member calls same-origin', async () => {

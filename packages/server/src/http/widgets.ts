@@ -9,9 +9,16 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Public, credential-free calls the embeds make from other origins. Only these answer CORS, and with
- * `*` (never with credentials), so a third-party page can read headlines but nothing of a member.
+ * `*` (never with credentials), so a third-party page can read headlines and episodes but nothing of a
+ * member: a team's articles (headline.js), one episode and one podcast (player.js).
  */
-const EMBED_API = /^\/api\/v1\/teams\/[^/?]+\/articles(\?|$)/;
+const EMBED_API = /^\/api\/v1\/(teams\/[^/?]+\/articles|podcast_episodes\/\d+|podcasts\/\d+)(\?|$)/;
+
+/**
+ * Files a publisher page loads from the product as media or images (the player embed's demo audio and
+ * artwork): helmet's same-origin resource policy would block them there.
+ */
+const EMBED_MEDIA = /^\/(demo\/audio|logos)\//;
 
 /** True for a fingerprinted file name such as `headline.3f9a1c2b.js`. */
 function isVersioned(path: string): boolean {
@@ -24,6 +31,8 @@ export async function registerWidgets(app: FastifyInstance, widgetsDir: string):
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && EMBED_API.test(request.url)) {
       reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    } else if (request.method === 'GET' && EMBED_MEDIA.test(request.url)) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     return payload;

@@ -20,7 +20,7 @@ describe('guards', () => {
     await waitFor(() => expect(site.path()).toBe('/login?out'));
     expect((site.router.state.location.state as { from?: string }).from).toBe('/settings/following?tab=1');
     expect(sessionStorage.getItem(LOGIN_ORIGIN_KEY)).toBe('/settings/following?tab=1');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('guards /profile and /notifications too, but not /my/podcasts', async () => {

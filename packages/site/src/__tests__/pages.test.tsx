@@ -79,7 +79,7 @@ describe('pages and error pages', () => {
       ['/contact/5', 'Contact Us'],
       ['/email/newsletter/frequency/abc', 'Newsletter Frequency'],
       ['/settings/fantasy/3/edit', 'Edit Fantasy Team'],
-      ['/settings/configure/sources/green-bay-packers', 'Configure Feeds'],
+      ['/settings/configure/sources/green-bay-packers', 'Configure Green Bay Packers'],
       ['/search/episodes?q=x', 'Search Episodes'],
       ['/channels/1/messages/2', 'Chat Message'],
       ['/news/demo', "demo's Teams News"],

@@ -76,6 +76,7 @@ beforeEach(() => {
       HttpResponse.json(page('players', [makePlayer('Hot Rodgers', 'Quarterback')])),
     ),
     http.get(`${base}/podcast_episodes`, () => HttpResponse.json(page('podcastEpisodes', []))),
+    http.get(`${base}/summary_sections`, () => HttpResponse.json(page('summarySections', []))),
   );
 });
 afterEach(() => {
@@ -227,6 +228,26 @@ describe('team news page', () => {
     expect(await screen.findByRole('link', { name: 'Packers story 1' })).toBeTruthy();
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toBe(`unhide ${JSON.stringify({ hiddenSource: { eggId: 31, teamId: packers.id } })}`);
+  });
+});
+
+describe('team article page', () => {
+  it('shows one article of the team news with the way back to the feed and more from the source', async () => {
+    const article = makeArticle('Packers extend their kicker');
+    server.use(
+      http.get(`${API}/api/v1/articles/:id`, () => HttpResponse.json({ article })),
+      http.get(`${API}/api/v1/articles/:id/articles`, () =>
+        HttpResponse.json(page('articles', [article, makeArticle('More from the same blog')])),
+      ),
+    );
+    await renderSite(`/nfl/green-bay-packers/articles/${article.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Packers extend their kicker' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← More News' }).getAttribute('href')).toBe(
+      '/nfl/green-bay-packers/news',
+    );
+    expect(await screen.findByText('More from the same blog')).toBeTruthy();
   });
 });
 

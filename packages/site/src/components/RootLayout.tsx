@@ -1,6 +1,6 @@
 /**
- * The frame of every page: header (desktop or mobile), sport navigation, user bar, the page, footer and
- * toasts. It also plugs router navigation into the core client, so a 404 or 429 from any data call
+ * The frame of every page: header (desktop or mobile), sport navigation, user bar, the page, footer,
+ * the persistent podcast player bar and toasts. It also plugs router navigation into the core client, so a 404 or 429 from any data call
  * lands on the matching error page (spec 1 §2.2).
  * @module
  */
@@ -14,12 +14,16 @@ import {
   useReference,
   useToasts,
 } from '@sportspyder/react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
 import { Header } from './Header.js';
 import { MobileHeader } from './MobileHeader.js';
 import { RouterLink } from './RouterLink.js';
 import { UserBar } from './UserBar.js';
+
+// The player bar (and the player engine) load in their own chunk right after the first render, so
+// the home page's initial JavaScript stays small; the bar appears once its episode is known.
+const PlayerBar = lazy(() => import('../player/PlayerBar.js').then((m) => ({ default: m.PlayerBar })));
 
 /** Wires the client's not-found and rate-limited handlers to router navigation. */
 function useRouterHandlers(): void {
@@ -60,6 +64,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        {/* Mounted once here, so the bar and its audio outlive every route change (spec 1 §2.9). */}
+        <Suspense fallback={null}>
+          <PlayerBar />
+        </Suspense>
         <ToastList toasts={toasts} onDismiss={(id) => client.toasts.dismiss(id)} />
       </div>
     </LinkProvider>

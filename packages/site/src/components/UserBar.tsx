@@ -1,11 +1,12 @@
 /**
  * The user bar under the sport navigation for members (spec 1 §2.5): My Podcasts, Following and
- * Fantasy menus. The recent listens of the My Podcasts menu arrive with the podcast issue.
+ * Fantasy menus. The My Podcasts menu lists the member's 3 most recent listens.
  * @module
  */
-import { collegeTeamName } from '@sportspyder/core';
+import { collegeTeamName, MENU_RECENT_LISTENS } from '@sportspyder/core';
 import { useReference, useSession } from '@sportspyder/react';
 import { Link } from 'react-router';
+import { useRecentListens } from '../player/useRecentListens.js';
 import { Dropdown } from './Dropdown.js';
 import { followedTeams } from './followedTeams.js';
 import { ChevronIcon } from './Icons.js';
@@ -15,6 +16,26 @@ function MenuLabel({ text }: { text: string }) {
     <>
       {text}
       <ChevronIcon />
+    </>
+  );
+}
+
+/** The 3 most recent listens of the My Podcasts menu. */
+function MenuListens({ enabled }: { enabled: boolean }) {
+  const listens = useRecentListens(MENU_RECENT_LISTENS, enabled);
+  const items = listens.data?.podcastListens.slice(0, MENU_RECENT_LISTENS) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <>
+      {items.map((listen) => (
+        <li key={listen.id} className="ss-menu-list__listen">
+          <Link role="menuitem" to={`/episodes/${listen.podcastEpisode.id}`}>
+            {listen.podcastEpisode.title}
+            <span className="ss-menu-list__sub">{listen.podcastEpisode.podcast.title}</span>
+          </Link>
+        </li>
+      ))}
+      <li className="ss-menu-list__separator" aria-hidden="true" />
     </>
   );
 }
@@ -34,6 +55,7 @@ export function UserBar() {
           buttonClassName="ss-userbar__toggle"
         >
           <ul className="ss-menu-list">
+            <MenuListens enabled={loggedIn} />
             <li>
               <Link role="menuitem" to="/settings/podcasts/listens">
                 Recent listens

@@ -6,10 +6,19 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/GuestOnly.js';
 import { RequireAuth } from '../guards/RequireAuth.js';
-import { LoginPage } from '../pages/LoginPage.js';
-import { MyPodcastsPage } from '../pages/MyPodcastsPage.js';
 import { PlaceholderPage } from '../pages/PlaceholderPage.js';
-import { SettingsLayout } from '../pages/SettingsLayout.js';
+import { lazyComponent } from './lazyComponent.js';
+
+const LoginPage = lazyComponent(() => import('../pages/LoginPage.js'), 'LoginPage');
+const MyPodcastsPage = lazyComponent(() => import('../pages/MyPodcastsPage.js'), 'MyPodcastsPage');
+const SettingsPodcastsPage = lazyComponent(
+  () => import('../pages/podcasts/SettingsPodcastsPage.js'),
+  'SettingsPodcastsPage',
+);
+const ProfilePage = lazyComponent(() => import('../pages/profile/ProfilePage.js'), 'ProfilePage');
+const SettingsLayout = lazyComponent(() => import('../pages/SettingsLayout.js'), 'SettingsLayout');
+const ConfigurePage = lazyComponent(() => import('../pages/configure/ConfigurePage.js'), 'ConfigurePage');
+const FollowingPage = lazyComponent(() => import('../pages/configure/FollowingPage.js'), 'FollowingPage');
 
 const page = (title: string, description: string) => (
   <PlaceholderPage title={title} description={description} />
@@ -43,10 +52,7 @@ export const publicAccountRoutes: RouteObject[] = [
 export const memberRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    {
-      path: 'profile',
-      element: page('Profile', 'Your profile, PRO status, followed teams, fantasy teams and messages.'),
-    },
+    { path: 'profile', element: <ProfilePage /> },
     {
       path: 'notifications',
       element: page('Notifications', 'Replies, mentions, likes and podcast news for you.'),
@@ -66,18 +72,9 @@ export const memberRoutes: RouteObject = {
           path: 'emails',
           element: page('Email Settings', 'Choose which e-mails you receive, and the newsletter frequency.'),
         },
-        { path: 'following', element: page('Following', 'The teams you follow, in your order.') },
-        {
-          path: 'configure/:type?/:id?',
-          element: page('Configure Feeds', 'Choose the sources and podcasts of your team feeds.'),
-        },
-        {
-          path: 'podcasts/:type?',
-          element: page(
-            'My Podcasts',
-            'Latest episodes, podcasts you follow or subscribe to, and your listens.',
-          ),
-        },
+        { path: 'following', element: <FollowingPage /> },
+        { path: 'configure/:type?/:id?', element: <ConfigurePage /> },
+        { path: 'podcasts/:type?', element: <SettingsPodcastsPage /> },
         {
           path: 'sources/:type?',
           element: page(

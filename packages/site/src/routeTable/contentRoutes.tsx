@@ -4,15 +4,20 @@
  * @module
  */
 import type { RouteObject } from 'react-router';
-import { ArticlePage } from '../pages/news/ArticlePage.js';
-import { FantasyNewsPage } from '../pages/news/FantasyNewsPage.js';
-import { PlayerPage } from '../pages/news/PlayerPage.js';
-import { SourceNewsPage } from '../pages/news/SourceNewsPage.js';
-import { UserNewsPage } from '../pages/news/UserNewsPage.js';
-import { ParamsPage } from '../pages/ParamsPage.js';
 import { PlaceholderPage } from '../pages/PlaceholderPage.js';
-import { TopicPage } from '../pages/TopicPage.js';
-import { TopicsPage } from '../pages/TopicsPage.js';
+import { lazyComponent } from './lazyComponent.js';
+
+const ArticlePage = lazyComponent(() => import('../pages/news/ArticlePage.js'), 'ArticlePage');
+const FantasyNewsPage = lazyComponent(() => import('../pages/news/FantasyNewsPage.js'), 'FantasyNewsPage');
+const PlayerPage = lazyComponent(() => import('../pages/news/PlayerPage.js'), 'PlayerPage');
+const SourceNewsPage = lazyComponent(() => import('../pages/news/SourceNewsPage.js'), 'SourceNewsPage');
+const UserNewsPage = lazyComponent(() => import('../pages/news/UserNewsPage.js'), 'UserNewsPage');
+const ParamsPage = lazyComponent(() => import('../pages/ParamsPage.js'), 'ParamsPage');
+const TopicPage = lazyComponent(() => import('../pages/TopicPage.js'), 'TopicPage');
+const TopicsPage = lazyComponent(() => import('../pages/TopicsPage.js'), 'TopicsPage');
+const PodcastPage = lazyComponent(() => import('../pages/podcasts/PodcastPage.js'), 'PodcastPage');
+const EpisodePage = lazyComponent(() => import('../pages/podcasts/EpisodePage.js'), 'EpisodePage');
+const SITE_SCOPE = { kind: 'site' } as const;
 
 const page = (title: string, description: string) => (
   <PlaceholderPage title={title} description={description} />
@@ -76,10 +81,7 @@ export const contentRoutes: RouteObject[] = [
   { path: 's/:topicId', element: <TopicPage /> },
   { path: 's/:topicId/sources/:id/news', element: <TopicPage bySource /> },
   { path: 's/:topicId/articles/:id', element: <ArticlePage backHref={(p) => `/s/${p.topicId}`} /> },
-  { path: 'podcasts/:id', element: page('Podcast', 'The podcast and its episodes.') },
-  {
-    path: 'podcasts/:podcastId/episodes/:id',
-    element: page('Episode', 'A podcast episode with its comments.'),
-  },
-  { path: 'episodes/:id', element: page('Episode', 'A podcast episode.') },
+  { path: 'podcasts/:id', element: <PodcastPage scope={SITE_SCOPE} /> },
+  { path: 'podcasts/:podcastId/episodes/:id', element: <EpisodePage scope={SITE_SCOPE} /> },
+  { path: 'episodes/:id', element: <EpisodePage scope={SITE_SCOPE} /> },
 ];

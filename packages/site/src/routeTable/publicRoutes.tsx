@@ -5,9 +5,11 @@
  */
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../pages/HomePage.js';
-import { ArticlePage } from '../pages/news/ArticlePage.js';
 import { PlaceholderPage } from '../pages/PlaceholderPage.js';
-import { VersionPage } from '../pages/VersionPage.js';
+import { lazyComponent } from './lazyComponent.js';
+
+const ArticlePage = lazyComponent(() => import('../pages/news/ArticlePage.js'), 'ArticlePage');
+const VersionPage = lazyComponent(() => import('../pages/VersionPage.js'), 'VersionPage');
 
 const page = (title: string, description: string) => (
   <PlaceholderPage title={title} description={description} />

@@ -5,7 +5,26 @@
  */
 import type { RouteObject } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
-import { SportLayout, SportSectionPage } from '../pages/SportLayout.js';
+import { lazyComponent } from './lazyComponent.js';
+
+const SportLayout = lazyComponent(() => import('../pages/SportLayout.js'), 'SportLayout');
+const SportSectionPage = lazyComponent(() => import('../pages/SportLayout.js'), 'SportSectionPage');
+const PodcastsTabPage = lazyComponent(
+  () => import('../pages/podcasts/PodcastsTabPage.js'),
+  'PodcastsTabPage',
+);
+const FramePodcastPage = lazyComponent(
+  () => import('../pages/podcasts/PodcastsTabPage.js'),
+  'FramePodcastPage',
+);
+const FrameEpisodePage = lazyComponent(
+  () => import('../pages/podcasts/PodcastsTabPage.js'),
+  'FrameEpisodePage',
+);
+const DiscoverPodcastsPage = lazyComponent(
+  () => import('../pages/podcasts/DiscoverPodcastsPage.js'),
+  'DiscoverPodcastsPage',
+);
 
 /** A lazily loaded page, with the loading frame shown while its chunk loads on first render. */
 function lazyPage(
@@ -45,39 +64,19 @@ export const sportRoutes: RouteObject = {
     },
     {
       path: 'podcasts/discover',
-      element: (
-        <SportSectionPage
-          title={(s) => `Discover ${s.name} Podcasts`}
-          description={(s) => `${s.name} podcasts to follow.`}
-        />
-      ),
+      element: <DiscoverPodcastsPage kind="sport" />,
     },
     {
       path: 'podcasts/:id',
-      element: (
-        <SportSectionPage
-          title={(s) => `${s.name} Podcast`}
-          description={() => 'The podcast and its episodes.'}
-        />
-      ),
+      element: <FramePodcastPage kind="sport" />,
     },
     {
       path: 'podcasts',
-      element: (
-        <SportSectionPage
-          title={(s) => `${s.name} Podcasts`}
-          description={(s) => `The latest episodes of the top ${s.name} podcasts.`}
-        />
-      ),
+      element: <PodcastsTabPage kind="sport" />,
     },
     {
       path: 'episodes/:id',
-      element: (
-        <SportSectionPage
-          title={(s) => `${s.name} Podcast Episode`}
-          description={() => 'A podcast episode.'}
-        />
-      ),
+      element: <FrameEpisodePage kind="sport" />,
     },
     {
       path: 'players',

@@ -5,13 +5,38 @@
  */
 import type { Team } from '@sportspyder/contract';
 import type { RouteObject } from 'react-router';
-import { TeamLayout, TeamSectionPage } from '../pages/TeamLayout.js';
-import { TeamNewsPage } from '../pages/team/TeamNewsPage.js';
-import { TeamPopularPage } from '../pages/team/TeamPopularPage.js';
-import { TeamPostsPage } from '../pages/team/TeamPostsPage.js';
-import { TeamRosterPage } from '../pages/team/TeamRosterPage.js';
-import { TeamVideosPage } from '../pages/team/TeamVideosPage.js';
-import { TeamWidgetsPage } from '../pages/team/TeamWidgetsPage.js';
+import { lazyComponent } from './lazyComponent.js';
+
+const ArticlePage = lazyComponent(() => import('../pages/news/ArticlePage.js'), 'ArticlePage');
+const TeamLayout = lazyComponent(() => import('../pages/TeamLayout.js'), 'TeamLayout');
+const TeamSectionPage = lazyComponent(() => import('../pages/TeamLayout.js'), 'TeamSectionPage');
+const TeamNewsPage = lazyComponent(() => import('../pages/team/TeamNewsPage.js'), 'TeamNewsPage');
+const TeamPopularPage = lazyComponent(() => import('../pages/team/TeamPopularPage.js'), 'TeamPopularPage');
+const TeamPostsPage = lazyComponent(() => import('../pages/team/TeamPostsPage.js'), 'TeamPostsPage');
+const TeamRosterPage = lazyComponent(() => import('../pages/team/TeamRosterPage.js'), 'TeamRosterPage');
+const TeamVideosPage = lazyComponent(() => import('../pages/team/TeamVideosPage.js'), 'TeamVideosPage');
+const TeamWidgetsPage = lazyComponent(() => import('../pages/team/TeamWidgetsPage.js'), 'TeamWidgetsPage');
+const PodcastsTabPage = lazyComponent(
+  () => import('../pages/podcasts/PodcastsTabPage.js'),
+  'PodcastsTabPage',
+);
+const FramePodcastPage = lazyComponent(
+  () => import('../pages/podcasts/PodcastsTabPage.js'),
+  'FramePodcastPage',
+);
+const FrameEpisodePage = lazyComponent(
+  () => import('../pages/podcasts/PodcastsTabPage.js'),
+  'FrameEpisodePage',
+);
+const DiscoverPodcastsPage = lazyComponent(
+  () => import('../pages/podcasts/DiscoverPodcastsPage.js'),
+  'DiscoverPodcastsPage',
+);
+const TeamDiscoverSourcesPage = lazyComponent(
+  () => import('../pages/sources/TeamDiscoverSourcesPage.js'),
+  'TeamDiscoverSourcesPage',
+);
+const TeamSourcePage = lazyComponent(() => import('../pages/sources/TeamSourcePage.js'), 'TeamSourcePage');
 
 const teamPage = (
   path: string | undefined,
@@ -29,44 +54,17 @@ export const teamRoutes: RouteObject = {
   children: [
     { index: true, element: <TeamPopularPage /> },
     { path: 'news', element: <TeamNewsPage /> },
-    teamPage(
-      'news/discover',
-      (t) => `Discover ${t.fullName} News Sources`,
-      (t) => `News sources covering the ${t.fullName}.`,
-    ),
-    teamPage(
-      'articles/:id',
-      (t) => `${t.fullName} Article`,
-      (t) => `An article of the ${t.fullName} news.`,
-    ),
+    { path: 'news/discover', element: <TeamDiscoverSourcesPage kind="news" /> },
+    // One article of the team's news, with the more-from-source list and a way back to the feed.
+    { path: 'articles/:id', element: <ArticlePage backHref={(p) => `/${p.sportId}/${p.teamId}/news`} /> },
     { path: 'tweets', element: <TeamPostsPage /> },
     { path: 'posts', element: <TeamPostsPage /> },
-    teamPage(
-      'podcasts/discover',
-      (t) => `Discover ${t.fullName} Podcasts`,
-      (t) => `Podcasts covering the ${t.fullName}.`,
-    ),
-    teamPage(
-      'podcasts/:id',
-      (t) => `${t.fullName} Podcast`,
-      () => 'The podcast and its episodes.',
-    ),
-    teamPage(
-      'podcasts',
-      (t) => `${t.fullName} Podcasts`,
-      (t) => `The latest ${t.fullName} podcast episodes.`,
-    ),
-    teamPage(
-      'episodes/:id',
-      (t) => `${t.fullName} Podcast Episode`,
-      () => 'A podcast episode.',
-    ),
+    { path: 'podcasts/discover', element: <DiscoverPodcastsPage kind="team" /> },
+    { path: 'podcasts/:id', element: <FramePodcastPage kind="team" /> },
+    { path: 'podcasts', element: <PodcastsTabPage kind="team" /> },
+    { path: 'episodes/:id', element: <FrameEpisodePage kind="team" /> },
     { path: 'videos', element: <TeamVideosPage /> },
-    teamPage(
-      'videos/discover',
-      (t) => `Discover ${t.fullName} Video Channels`,
-      (t) => `Video channels covering the ${t.fullName}.`,
-    ),
+    { path: 'videos/discover', element: <TeamDiscoverSourcesPage kind="videos" /> },
     teamPage(
       'chat/:channelId?/:messageId?',
       (t) => `${t.fullName} Chat`,
@@ -74,15 +72,7 @@ export const teamRoutes: RouteObject = {
     ),
     { path: 'players', element: <TeamRosterPage /> },
     { path: 'widgets', element: <TeamWidgetsPage /> },
-    teamPage(
-      'sources/:id/news',
-      (t) => `${t.fullName} News`,
-      (t) => `${t.fullName} news from one source.`,
-    ),
-    teamPage(
-      'sources/:id/videos',
-      (t) => `${t.fullName} Videos`,
-      (t) => `${t.fullName} videos from one channel.`,
-    ),
+    { path: 'sources/:id/news', element: <TeamSourcePage kind="news" /> },
+    { path: 'sources/:id/videos', element: <TeamSourcePage kind="videos" /> },
   ],
 };

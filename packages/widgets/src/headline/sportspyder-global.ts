@@ -1,36 +1,39 @@
 /**
- * The embeds' single page global, `window.SportSpyder`: `init()` mounts every headline script tag not yet
- * mounted (tags added later included), `destroy()` unmounts them. It is created once per page however many
- * times the bundle runs, so all embeds share one request budget and one loader.
+ * The headline embed's side of the page global `window.SportSpyder` (see ../embed-global.ts): its kind
+ * (script tags carrying `data-team`, mounted with one loader and request budget shared by all headline
+ * embeds of the page), the global for headlines only (tests) and the install the bundle entry runs.
  * @module
  */
+import {
+  createEmbedGlobal,
+  type EmbedKind,
+  installEmbedGlobal,
+  type SportSpyderGlobal,
+  type SportSpyderWindow,
+} from '../embed-global.js';
 import { createHeadlineLoader, type HeadlineLoader } from './fetch-headlines.js';
-import { type HeadlineInstance, mountHeadline } from './mount-headline.js';
+import { mountHeadline } from './mount-headline.js';
 import { createRequestBudget } from './request-budget.js';
+
+export type { SportSpyderGlobal, SportSpyderWindow };
 
 /** Script tags the loader mounts: headline embed scripts carrying `data-team`. */
 export const HEADLINE_SCRIPT_SELECTOR = 'script[data-team][src*="headline"]';
 
-/** The `window.SportSpyder` API. */
-export interface SportSpyderGlobal {
-  /** Version of the embed bundle. */
-  readonly version: string;
-  /**
-   * Mounts the headline script tags under `root` (default: the document) that are not mounted yet, e.g.
-   * after a single-page app inserted new ones; returns the new host elements.
-   */
-  init(root?: ParentNode): HTMLElement[];
-  /**
-   * Unmounts and removes the embed whose host, script tag or container is `el`; every embed when left out.
-   */
-  destroy(el?: Element): void;
+/**
+ * The headline kind of embed: its script tags, mounted with `load` (one per page: shared budget).
+ *
+ * @example
+ * ```ts
+ * window.SportSpyder?.register(headlineKind());
+ * ```
+ */
+export function headlineKind(load: HeadlineLoader = createHeadlineLoader(createRequestBudget())): EmbedKind {
+  return { selector: HEADLINE_SCRIPT_SELECTOR, mount: (script) => mountHeadline(script, load) };
 }
 
-/** A window that may carry the global. */
-export type SportSpyderWindow = Window & { SportSpyder?: SportSpyderGlobal };
-
 /**
- * Creates the global's implementation (not installed; see {@link installSportSpyder}).
+ * Creates a global that mounts headline embeds (not installed; see {@link installSportSpyder}).
  *
  * @example
  * ```ts
@@ -38,40 +41,13 @@ export type SportSpyderWindow = Window & { SportSpyder?: SportSpyderGlobal };
  * api.init();
  * ```
  */
-export function createSportSpyder(
-  version: string,
-  load: HeadlineLoader = createHeadlineLoader(createRequestBudget()),
-): SportSpyderGlobal {
-  const instances = new Map<HTMLScriptElement, HeadlineInstance>();
-  return {
-    version,
-    init(root: ParentNode = document) {
-      const scripts: HTMLScriptElement[] = Array.from(
-        root.querySelectorAll<HTMLScriptElement>(HEADLINE_SCRIPT_SELECTOR),
-      );
-      if (root instanceof HTMLScriptElement && root.matches(HEADLINE_SCRIPT_SELECTOR)) scripts.push(root);
-      const hosts: HTMLElement[] = [];
-      for (const script of scripts) {
-        if (instances.has(script)) continue;
-        const instance = mountHeadline(script, load);
-        if (!instance) continue;
-        instances.set(script, instance);
-        hosts.push(instance.host);
-      }
-      return hosts;
-    },
-    destroy(el?: Element) {
-      for (const [script, instance] of instances) {
-        if (el && el !== script && !el.contains(instance.host)) continue;
-        instance.destroy();
-        instances.delete(script);
-      }
-    },
-  };
+export function createSportSpyder(version: string, load?: HeadlineLoader): SportSpyderGlobal {
+  return createEmbedGlobal(version, [headlineKind(load)]);
 }
 
 /**
- * Installs `window.SportSpyder` unless a previous copy of the bundle did, then mounts the page's tags.
+ * Installs `window.SportSpyder` unless a bundle did already, adds the headline embeds to it and mounts
+ * the page's tags.
  *
  * @example
  * ```ts
@@ -79,15 +55,5 @@ export function createSportSpyder(
  * ```
  */
 export function installSportSpyder(win: SportSpyderWindow, version: string): SportSpyderGlobal {
-  if (!win.SportSpyder) {
-    Object.defineProperty(win, 'SportSpyder', {
-      value: createSportSpyder(version),
-      configurable: true,
-      enumerable: false,
-      writable: false,
-    });
-  }
-  const api = win.SportSpyder!;
-  api.init();
-  return api;
+  return installEmbedGlobal(win, version, headlineKind());
 }

@@ -76,3 +76,25 @@ describe('VideoList', () => {
     expect(screen.getByText('No videos')).toBeTruthy();
   });
 });
+
+describe('VideoList hide', () => {
+  it('offers Hide per video and shows what replaces a hidden one', () => {
+    const onHide = vi.fn();
+    const a = makeVideo({ id: 1, title: 'First clip' });
+    const b = makeVideo({ id: 2, title: 'Second clip' });
+    const label = a.domain.label || a.domain.name;
+    const { rerender } = render(<VideoList videos={[a, b]} onHide={onHide} />);
+    fireEvent.click(screen.getAllByRole('button', { name: `Hide ${label}` })[0] as HTMLElement);
+    expect(onHide).toHaveBeenCalledWith(a);
+    rerender(
+      <VideoList
+        videos={[a, b]}
+        onHide={onHide}
+        renderItem={(video) => (video.id === 1 ? <p>First is hidden</p> : undefined)}
+      />,
+    );
+    expect(screen.getByText('First is hidden')).toBeTruthy();
+    expect(screen.queryByText('First clip')).toBeNull();
+    expect(screen.getByText('Second clip')).toBeTruthy();
+  });
+});

@@ -16,10 +16,11 @@ import {
   PLAYER_EPISODES_COUNT,
   type ResourceSnapshot,
 } from '@sportspyder/core';
-import { EmptyState, useClient, useLinkComponent } from '@sportspyder/react';
+import { EmptyState, useClient } from '@sportspyder/react';
 import type { ReactNode } from 'react';
 import { NavLink, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { EpisodeList } from '../../player/EpisodeList.js';
 import { useListSettings } from '../sport/useListSettings.js';
 import { NewsFeedPage, pageHref } from './NewsFeedPage.js';
 import { useNewsContent } from './useNewsContent.js';
@@ -133,7 +134,6 @@ function PlayerPodcasts({
   tabs: ReactNode;
 }) {
   const client = useClient();
-  const Link = useLinkComponent();
   const title = `${name} Podcasts`;
   useDocumentTitle(title);
   const episodes = useNewsContent('player-episodes', { playerId }, () =>
@@ -152,13 +152,8 @@ function PlayerPodcasts({
       ) : list.length === 0 ? (
         <EmptyState title="No Episodes" text={`There are no recent podcast episodes for ${name}`} />
       ) : (
-        <ul className="ss-episode-list">
-          {list.map((episode) => (
-            <li key={episode.id}>
-              <Link href={`/episodes/${episode.id}`}>{episode.title}</Link>
-            </li>
-          ))}
-        </ul>
+        // Playable rows, like every episode list (spec 2 player pages: the player's podcasts tab).
+        <EpisodeList episodes={list} hrefFor={(episode) => `/episodes/${episode.id}`} />
       )}
     </article>
   );

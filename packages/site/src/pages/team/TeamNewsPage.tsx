@@ -7,9 +7,10 @@
 import type { Article } from '@sportspyder/contract';
 import { teamFeedInserts } from '@sportspyder/core';
 import { ArticleCard, ArticleList, HideNotice, Pagination, useClient } from '@sportspyder/react';
-import { useOutletContext } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
+import { TeamCustomizeLink } from './TeamCustomizeLink.js';
 import { TeamFeedInsert } from './TeamFeedInsert.js';
 import { TeamSidebar } from './TeamSidebar.js';
 import { useHiddenSources } from './useHiddenSources.js';
@@ -59,6 +60,11 @@ export function TeamNewsPage() {
     <article className="ss-page ss-team-page">
       <header className="ss-page__header">
         <h1 className="ss-page__title">{title}</h1>
+        <p className="ss-page__description">
+          <Link to={`${base}/discover`}>Discover {team.fullName} news sources</Link>
+          {' · '}
+          <TeamCustomizeLink team={team} type="sources" />
+        </p>
       </header>
       <div className="ss-team-page__columns">
         <div className="ss-team-page__feed">

@@ -1,6 +1,6 @@
 /**
  * The team popular page (/:sportId/:teamId, spec 2 §2): the team feed's top articles (with team
- * ads), its trending players, recent podcast episodes and videos, beside the games sidebar.
+ * ads) under the summary pills, its trending players, recent podcast episodes and videos, beside the games sidebar.
  * @module
  */
 import { ArticleList, TrendingPlayers, useClient, VideoList } from '@sportspyder/react';
@@ -8,6 +8,7 @@ import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { TeamSidebar } from './TeamSidebar.js';
+import { TeamSummary } from './TeamSummary.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
 import './team.css';
@@ -35,6 +36,7 @@ export function TeamPopularPage() {
       </header>
       <div className="ss-team-page__columns">
         <div className="ss-team-page__feed">
+          <TeamSummary team={team} linksInNewWindow={linksInNewWindow} />
           {feed.status === 'error' && !data ? (
             <p className="ss-page__description">The news could not be loaded. Try again later.</p>
           ) : data ? (

@@ -1,12 +1,14 @@
 /**
  * The team videos page (/:sportId/:teamId/videos?page=N, spec 2 §2): the team's videos (select
- * opens one, select again closes it) with pagination.
+ * opens one, select again closes it) with pagination; members may hide a video's channel from the
+ * feed (a notice with Undo and Configure takes the video's place).
  * @module
  */
-import { Pagination, useClient, VideoList } from '@sportspyder/react';
-import { useOutletContext } from 'react-router';
+import { HideNotice, Pagination, useClient, VideoList } from '@sportspyder/react';
+import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
+import { useHiddenSources } from './useHiddenSources.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
 import './team.css';
@@ -16,7 +18,8 @@ import { listTeamVideos } from '@sportspyder/core';
 export function TeamVideosPage() {
   const { team } = useOutletContext<TeamOutletContext>();
   const client = useClient();
-  const { page } = useTeamListSettings();
+  const { page, loggedIn } = useTeamListSettings();
+  const { hidden, hide, undo } = useHiddenSources(team);
   const title = `${team.fullName} Videos`;
   useDocumentTitle(title);
   const videos = useTeamContent('videos', { team: team.slug, page }, () =>
@@ -27,12 +30,31 @@ export function TeamVideosPage() {
     <article className="ss-page ss-team-page">
       <header className="ss-page__header">
         <h1 className="ss-page__title">{title}</h1>
+        <p className="ss-page__description">
+          <Link to={`${base}/discover`}>Discover {team.fullName} video channels</Link>
+        </p>
       </header>
       {videos.status === 'error' && !videos.data ? (
         <p className="ss-page__description">The videos could not be loaded. Try again later.</p>
       ) : videos.data ? (
         <>
-          <VideoList videos={videos.data.videos} emptyText={`No videos for the ${team.fullName} yet.`} />
+          <VideoList
+            videos={videos.data.videos}
+            emptyText={`No videos for the ${team.fullName} yet.`}
+            {...(loggedIn ? { onHide: hide } : {})}
+            renderItem={(video) => {
+              const label = hidden.get(video.id);
+              if (label === undefined) return undefined;
+              return (
+                <HideNotice
+                  itemLabel={label}
+                  teamName={team.fullName}
+                  onUndo={() => undo(video)}
+                  configureHref={`/settings/configure/sources/${team.slug}`}
+                />
+              );
+            }}
+          />
           <Pagination
             page={page}
             totalPages={videos.data.meta.pagination.totalPages}

@@ -1,0 +1,88 @@
+/**
+ * The member's profile (/profile, spec 3): name with the PRO badge link, an Edit button to the account
+ * settings, the followed teams, the fantasy teams and the recent listens (8, with delete; spec 1 §9).
+ * Notification messages join with the notifications issue.
+ * @module
+ */
+import { useReference, useSession } from '@sportspyder/react';
+import { followedTeams } from '../../components/followedTeams.js';
+import { RouterLink } from '../../components/RouterLink.js';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { RecentListens } from '../../player/RecentListens.js';
+import './profile.css';
+
+/** The profile page (members only: the route sits behind the sign-in guard). */
+export function ProfilePage() {
+  const { user } = useSession();
+  const { teamsBySlug } = useReference();
+  const name = user ? user.displayName || user.username : 'Profile';
+  useDocumentTitle(user ? `${name}'s Profile` : 'Profile');
+  if (!user) return null;
+  const teams = followedTeams(user, teamsBySlug);
+  return (
+    <article className="ss-page ss-profile">
+      <header className="ss-page__header ss-profile__header">
+        <h1 className="ss-page__title">
+          {name}
+          {user.pro && (
+            <RouterLink
+              className="ss-profile__pro"
+              href="/settings/pro"
+              aria-label="PRO member: your membership"
+            >
+              PRO
+            </RouterLink>
+          )}
+        </h1>
+        <RouterLink className="ss-button" href="/settings/account">
+          Edit
+        </RouterLink>
+      </header>
+
+      <section className="ss-card" aria-labelledby="profile-teams">
+        <h2 id="profile-teams" className="ss-card__title">
+          Following
+        </h2>
+        {teams.length === 0 ? (
+          <p className="ss-page__description">
+            You don't follow any teams yet. <RouterLink href="/">Pick your teams</RouterLink>.
+          </p>
+        ) : (
+          <ul className="ss-profile__teams">
+            {teams.map((team) => (
+              <li key={team.id}>
+                <RouterLink href={`/${team.sportSlug}/${team.slug}`}>
+                  <img src={team.logo} alt="" width={24} height={24} />
+                  {team.fullName}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        <RouterLink href="/settings/following">Edit teams</RouterLink>
+      </section>
+
+      {user.fantasyTeams.length > 0 && (
+        <section className="ss-card" aria-labelledby="profile-fantasy">
+          <h2 id="profile-fantasy" className="ss-card__title">
+            Fantasy Teams
+          </h2>
+          <ul className="ss-profile__fantasy">
+            {user.fantasyTeams.map((team) => (
+              <li key={team.id}>
+                <RouterLink href={`/fantasy_teams/${team.id}/news`}>{team.name}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="ss-card" aria-labelledby="profile-listens">
+        <h2 id="profile-listens" className="ss-card__title">
+          Recent Listens
+        </h2>
+        <RecentListens />
+      </section>
+    </article>
+  );
+}

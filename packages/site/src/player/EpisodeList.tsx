@@ -1,0 +1,108 @@
+/**
+ * Episode rows with their play buttons (spec 3 "play button states": Play, Loading/Playing showing
+ * Pause, Completed): artwork, title linking to the episode page, podcast, date, and either the
+ * duration or, once started on this device, the listened share and the time left.
+ * @module
+ */
+import type { EpisodeContext } from '@sportspyder/core';
+import { listenProgressPercent, remainingLabel } from '@sportspyder/core';
+import { formatDuration, PlayButton, timeAgo, useLinkComponent } from '@sportspyder/react';
+import { type ListEpisode, useEpisodeToggle, useSitePlayer } from './useSitePlayer.js';
+
+/** Props of {@link EpisodeItem}. */
+export interface EpisodeItemProps {
+  /** The episode. */
+  episode: ListEpisode;
+  /** Its page. */
+  href: string;
+  /** The page context sent with a play. */
+  context?: EpisodeContext | null | undefined;
+  /** Shows the podcast title (lists mixing podcasts). */
+  showPodcast?: boolean | undefined;
+  /** An extra action (e.g. a delete button of a listen). */
+  action?: React.ReactNode;
+}
+
+/** One episode row. */
+export function EpisodeItem({ episode, href, context, showPodcast = true, action }: EpisodeItemProps) {
+  const Link = useLinkComponent();
+  const player = useSitePlayer();
+  const { state, toggle } = useEpisodeToggle(episode, context);
+  const memory = player.getMemory();
+  const current = player.getSnapshot();
+  const isCurrent = current.episode?.id === episode.id;
+  const saved = isCurrent ? current.time : (memory.times[String(episode.id)] ?? 0);
+  const duration =
+    (isCurrent ? current.duration : null) ?? memory.durations[String(episode.id)] ?? episode.duration;
+  const speed = current.speed;
+  const percent = state === 'completed' ? 100 : listenProgressPercent(saved, duration);
+  const publishedAt = episode.publishedAt;
+  return (
+    <li className={`ss-episode-item${isCurrent ? ' is-current' : ''}`} data-testid="episode-item">
+      <PlayButton state={state} title={episode.title} onClick={toggle} />
+      {episode.imageUrl || episode.podcast.imageUrl ? (
+        <img
+          className="ss-episode-item__art"
+          src={episode.imageUrl ?? episode.podcast.imageUrl ?? ''}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
+      ) : null}
+      <div className="ss-episode-item__body">
+        <Link href={href} className="ss-episode-item__title">
+          {episode.title}
+        </Link>
+        <p className="ss-episode-item__meta">
+          {showPodcast && <span>{episode.podcast.title}</span>}
+          {publishedAt && <span>{timeAgo(publishedAt)}</span>}
+          {state === 'completed' ? (
+            <span className="ss-episode-item__done">Completed</span>
+          ) : saved > 0 && duration ? (
+            <span className="ss-episode-item__progress">
+              {percent}% · {remainingLabel(saved, duration, speed)}
+            </span>
+          ) : (
+            duration != null && <span>{formatDuration(duration)}</span>
+          )}
+        </p>
+        {percent > 0 && percent < 100 && (
+          <div className="ss-episode-item__bar" aria-hidden="true">
+            <span style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </div>
+      {action}
+    </li>
+  );
+}
+
+/** Props of {@link EpisodeList}. */
+export interface EpisodeListProps {
+  /** The episodes. */
+  episodes: readonly ListEpisode[];
+  /** Page of an episode. */
+  hrefFor: (episode: ListEpisode) => string;
+  /** The page context sent with plays. */
+  context?: EpisodeContext | null | undefined;
+  /** Shows the podcast of each episode (default true). */
+  showPodcast?: boolean | undefined;
+}
+
+/** A list of episode rows. */
+export function EpisodeList({ episodes, hrefFor, context, showPodcast = true }: EpisodeListProps) {
+  return (
+    <ul className="ss-episode-items">
+      {episodes.map((episode) => (
+        <EpisodeItem
+          key={episode.id}
+          episode={episode}
+          href={hrefFor(episode)}
+          context={context}
+          showPodcast={showPodcast}
+        />
+      ))}
+    </ul>
+  );
+}

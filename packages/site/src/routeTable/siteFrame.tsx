@@ -1,0 +1,35 @@
+/**
+ * The frame every route sits in (spec 1 §2.1): the root layout with the 500 page as its error element,
+ * and a pathless route (id {@link SITE_ROUTE_ID}) that catches render errors inside the layout so the
+ * error page keeps the header and footer. Shared by the full route table (`routes.tsx`) and the
+ * browser entry's boot table, which holds only the home page and patches the rest in on first
+ * navigation elsewhere (issue 4 performance: the route table stays out of home's initial JavaScript).
+ * @module
+ */
+import type { RouteObject } from 'react-router';
+import { RootLayout } from '../components/RootLayout.js';
+import { lazyComponent } from './lazyComponent.js';
+
+/** The id of the pathless route whose children are the site's pages (the patch target). */
+export const SITE_ROUTE_ID = 'site';
+
+// The error pages load on demand: a visitor who never hits an error never downloads them.
+const errorPages = () => import('../pages/ErrorPages.js');
+const RootErrorPage = lazyComponent(errorPages, 'RootErrorPage');
+const RouteErrorPage = lazyComponent(errorPages, 'RouteErrorPage');
+
+/**
+ * The root route tree with `children` as the site's pages.
+ * @example
+ * const routes = siteFrame([{ index: true, element: <HomePage /> }]);
+ */
+export function siteFrame(children: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RootErrorPage />,
+      children: [{ id: SITE_ROUTE_ID, errorElement: <RouteErrorPage />, children }],
+    },
+  ];
+}
