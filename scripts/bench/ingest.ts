@@ -10,7 +10,10 @@
 // parse + ingestFeed; MB/s counts the feed bytes over it. Single-threaded (PGlite runs in this thread),
 // so figures are per core; server.ts runs it under `taskset -c 0`.
 //
-// Usage: npx tsx scripts/bench/ingest.ts [--items=20000] [--dir=.data-bench/ingest]
+// Corpus (`--corpus`): `headline`, the demo's feeds as generated (about 1 KB of XML per item), or
+// `full`, the same feeds with every team blog's items carrying the whole post (see full-content.ts).
+//
+// Usage: npx tsx scripts/bench/ingest.ts [--items=20000] [--corpus=headline|full] [--dir=.data-bench/ingest]
 // Prints a report and, as the last line, `RESULT <json>` (see IngestResult) for server.ts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,9 +27,16 @@ import { loadTagIndex } from '../../packages/server/src/ingest/pipeline/load-tag
 import { loadSourceContext } from '../../packages/server/src/ingest/pipeline/source-context.js';
 import { tagArticle } from '../../packages/server/src/ingest/tagging/tag-article.js';
 import { seed } from '../../packages/server/src/seed/seed.js';
+import { withFullContent } from './full-content.js';
+
+/** The corpus: the demo's feeds as generated, or with full posts in the team blogs' feeds. */
+export type IngestCorpus = 'headline' | 'full';
 
 /** What the ingest benchmark measured. */
 export interface IngestResult {
+  corpus: IngestCorpus;
+  /** Average feed XML per stored item. */
+  bytesPerItem: number;
   feeds: number;
   windows: number;
   bytes: number;
@@ -74,7 +84,11 @@ async function readReference(db: PGliteDatabase) {
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
 /** Runs the ingest benchmark in a fresh PGlite folder under `dir`. */
-export async function benchIngest(options: { dir: string; items: number }): Promise<IngestResult> {
+export async function benchIngest(options: {
+  dir: string;
+  items: number;
+  corpus?: IngestCorpus;
+}): Promise<IngestResult> {
   const dir = resolve(options.dir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'pglite'), { recursive: true });
@@ -101,7 +115,7 @@ export async function benchIngest(options: { dir: string; items: number }): Prom
       for (const s of demo.sources) {
         const source = byFile.get(s.feedFile);
         if (s.kind === 'mastodon' || !source) continue;
-        feeds.push({ source, body: s.body });
+        feeds.push({ source, body: options.corpus === 'full' ? withFullContent(s, 42 + k) : s.body });
         items += s.itemCount;
       }
       windows.unshift(feeds);
@@ -148,6 +162,8 @@ export async function benchIngest(options: { dir: string; items: number }): Prom
     const heap = (db.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.length;
     const totalSeconds = (parseMs + ingestMs) / 1000;
     return {
+      corpus: options.corpus ?? 'headline',
+      bytesPerItem: Math.round(bytes / Math.max(1, inserted)),
       feeds: corpus.length,
       windows: windows.length,
       bytes,
@@ -175,11 +191,13 @@ if (isMain) {
   const result = await benchIngest({
     dir: option('dir', '.data-bench/ingest'),
     items: Number(option('items', '20000')),
+    corpus: option('corpus', 'headline') === 'full' ? 'full' : 'headline',
   });
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
     `Ingest: ${result.feeds} feeds (${result.windows} windows), ${mb(result.bytes)} MB, ` +
-      `${result.parsedItems} items parsed, ${result.inserted} stored (${result.duplicates} duplicates)`,
+      `${result.parsedItems} items parsed, ${result.inserted} stored (${result.duplicates} duplicates), ` +
+      `corpus ${result.corpus}, ${result.bytesPerItem} bytes of XML per item`,
   );
   console.log(
     `parse ${s(result.parseMs)}, tag alone ${s(result.tagMs)}, ingestFeed (tag+cluster+store) ${s(result.ingestMs)}`,

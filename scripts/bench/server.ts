@@ -7,7 +7,8 @@
 //    connections, fixed overall rates, N runs of S seconds, medians), then reads the server's RSS;
 // 3. memory: a fresh data folder with the demo on: RSS while the demo is ingested (peak), once it has
 //    settled, and after the same load; then scripts/bench/memory.ts for what that memory is made of;
-// 4. ingest: scripts/bench/ingest.ts pinned to core 0 (items/s and MB/s through parse, tag and store).
+// 4. ingest: scripts/bench/ingest.ts pinned to core 0 (items/s and MB/s through parse, tag and store), on
+//    the demo's feeds as generated and on the same feeds with full posts in the team blogs' feeds.
 //
 // Usage: npm run bench:server -- [--sizes=10000,1000000] [--rates=1000,100] [--runs=3] [--seconds=10]
 //        [--connections=50] [--skip-ingest] [--skip-demo] [--regenerate]
@@ -204,9 +205,10 @@ function runMemory(): MemoryResult | null {
   return line ? (JSON.parse(line.slice('MEMORY '.length)) as MemoryResult) : null;
 }
 
-function runIngest(): { result: IngestResult; command: string } {
-  const command = 'taskset -c 0 npx tsx scripts/bench/ingest.ts --items=20000';
-  const run = spawnSync('taskset', ['-c', '0', 'npx', 'tsx', 'scripts/bench/ingest.ts', '--items=20000'], {
+function runIngest(corpus: 'headline' | 'full'): { result: IngestResult; command: string } {
+  const args = ['npx', 'tsx', 'scripts/bench/ingest.ts', '--items=20000', `--corpus=${corpus}`];
+  const command = `taskset -c 0 ${args.join(' ')}`;
+  const run = spawnSync('taskset', ['-c', '0', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 20 * 60_000,
@@ -223,7 +225,7 @@ const scale: ScaleResult[] = [];
 for (const size of options.sizes) scale.push(await measureScale(size));
 const demo = flag('skip-demo') ? null : await measureDemo();
 const memory = flag('skip-demo') ? null : runMemory();
-const ingest = flag('skip-ingest') ? null : runIngest();
+const ingest = flag('skip-ingest') ? [] : [runIngest('headline'), runIngest('full')];
 const body = renderServerSection({
   command: `npm run bench:server -- ${process.argv.slice(2).join(' ')}`.trim(),
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${process.platform}`,
