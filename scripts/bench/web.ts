@@ -230,8 +230,10 @@ async function main(): Promise<void> {
       'patched in on the first other URL), every other page and the error pages are lazy chunks, React',
       "Router's production build is used and terser minifies; react-dom and react-router are about 95 KB",
       'gz of the home figure. Layout shifts are avoided by reserved sizes (packages/site/src/styles/',
-      'layout-stability.css). Long tasks after load are React rendering the feeds when the API answers;',
-      'they vary with the load of the machine (the date line says which machine measured them).',
+      'layout-stability.css). Long tasks after load would be React rendering the feeds when the API answers:',
+      'home renders its first render in a transition, reads the reference and its below-the-fold feeds through',
+      '`useDeferredValue` (interruptible slices instead of one synchronous store update) and marks those boxes',
+      '`content-visibility: auto`. They vary with the load of the machine (the date line says which machine).',
     ].join('\n');
     writeSection(join(ROOT, 'docs/benchmarks.md'), 'Web (issue 4)', body);
     console.log(body);

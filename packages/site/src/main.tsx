@@ -6,7 +6,7 @@
  */
 import { createClient } from '@sportspyder/core';
 import { SportSpyderProvider } from '@sportspyder/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -49,10 +49,18 @@ void client.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <SportSpyderProvider client={client}>
       <RouterProvider router={router} />
     </SportSpyderProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// Home (the boot table's only route, matched at once) renders as a transition: React renders it in
+// short slices instead of one task of cold code, so no long task follows the load event (issue 4,
+// `npm run bench:web`). Any other URL first waits for its route chunk, and RouterProvider subscribes
+// to the router only once it has committed: a sliced render could miss that the router has become
+// initialized and stay blank, so those URLs render at once.
+if (router.state.initialized) startTransition(() => root.render(app));
+else root.render(app);

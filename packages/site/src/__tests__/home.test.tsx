@@ -102,6 +102,23 @@ describe('home page', () => {
     expect(new Set(feedRequests)).toEqual(new Set(['nfl', 'nba', 'mls', 'mcb']));
   });
 
+  it('ends up rendering every sport block with its articles (the blocks render in deferred updates)', async () => {
+    await renderSite('/');
+    for (const [slug, name] of [
+      ['nfl', 'NFL'],
+      ['nba', 'NBA'],
+      ['mls', 'MLS'],
+      ['mcb', 'College Basketball'],
+    ] as const) {
+      const block = await screen.findByRole('region', { name });
+      expect(await within(block).findByText(`${slug} top article`)).toBeTruthy();
+      expect(within(block).getAllByTestId('article-card')).toHaveLength(1);
+      expect(within(block).queryByText(`No ${name} stories yet.`)).toBeNull();
+    }
+    const stories = screen.getByRole('region', { name: "Today's Top Stories" });
+    expect(within(stories).getAllByTestId('article-card')).toHaveLength(6);
+  });
+
   it('goes to the news of the team picked in the hero', async () => {
     const site = await renderSite('/');
     const picker = screen.getByRole('form', { name: 'Find your team' });

@@ -11,11 +11,11 @@ import {
   ToastList,
   useClient,
   useIsMobile,
-  useReference,
   useToasts,
 } from '@sportspyder/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
+import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { Header } from './Header.js';
 import { MobileHeader } from './MobileHeader.js';
 import { RouterLink } from './RouterLink.js';
@@ -41,7 +41,7 @@ function useRouterHandlers(): void {
 export function SiteFrame({ children }: { children: ReactNode }) {
   const client = useClient();
   const isMobile = useIsMobile();
-  const { sports, topics } = useReference();
+  const { sports, topics } = useDeferredReference();
   const toasts = useToasts();
   const params = useParams();
   const activeSport = params.sportId && sports.some((s) => s.slug === params.sportId) ? params.sportId : null;

@@ -7,8 +7,9 @@
  */
 import type { Sport } from '@sportspyder/contract';
 import { adSlots, getSportFeed, getTopStories, homeLayout, interleaveAds } from '@sportspyder/core';
-import { AdSlot, ArticleCard, useClient, useLinkComponent, useReference } from '@sportspyder/react';
-import type { ReactNode } from 'react';
+import { AdSlot, ArticleCard, useClient, useLinkComponent } from '@sportspyder/react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { useDeferredReference } from '../../hooks/useDeferredReference.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { EpisodeLinks } from '../sport/EpisodeLinks.js';
 import { useContent } from '../sport/useContent.js';
@@ -28,9 +29,15 @@ function TopStories({ linksInNewWindow }: { linksInNewWindow: boolean }) {
   const client = useClient();
   const stories = useContent('top-stories', {}, () => getTopStories(client));
   const data = stories.data?.topStories;
-  const layout = data ? homeLayout({ articles: data.articles, episodes: data.episodes }) : null;
-  const [sideBySide = [], ...rest] = layout?.groups ?? [];
-  const thumbnails = rest.flat();
+  const layout = useMemo(
+    () => (data ? homeLayout({ articles: data.articles, episodes: data.episodes }) : null),
+    [data],
+  );
+  // The first screen (lead and side-by-side articles) renders with the response; the thumbnails and
+  // episodes below it follow in a deferred, interruptible render (issue 4: no long task after load).
+  const below = useDeferredValue(layout);
+  const [sideBySide = []] = layout?.groups ?? [];
+  const thumbnails = below?.groups.slice(1).flat() ?? [];
   return (
     <section className="ss-card ss-top-stories" aria-labelledby="home-top-stories">
       <h2 id="home-top-stories" className="ss-card__title">
@@ -59,10 +66,10 @@ function TopStories({ linksInNewWindow }: { linksInNewWindow: boolean }) {
           ))}
         </div>
       )}
-      {layout && (
+      {below && (
         <>
-          <EpisodeLinks episodes={layout.bigEpisodes} big />
-          <EpisodeLinks episodes={layout.smallEpisodes} />
+          <EpisodeLinks episodes={below.bigEpisodes} big />
+          <EpisodeLinks episodes={below.smallEpisodes} />
         </>
       )}
     </section>
@@ -73,8 +80,10 @@ function TopStories({ linksInNewWindow }: { linksInNewWindow: boolean }) {
 function SportBlock({ sport, linksInNewWindow }: { sport: Sport; linksInNewWindow: boolean }) {
   const client = useClient();
   const Link = useLinkComponent();
-  const feed = useContent('sport-feed', { sport: sport.slug }, () =>
-    getSportFeed(client, { sportId: sport.slug }),
+  // Below the first screen: the block renders its feed in a deferred, interruptible render rather
+  // than in the synchronous update of the cache (issue 4: no long task after load).
+  const feed = useDeferredValue(
+    useContent('sport-feed', { sport: sport.slug }, () => getSportFeed(client, { sportId: sport.slug })),
   );
   const articles = feed.data?.feed.articles.slice(0, HOME_BLOCK_ARTICLES) ?? [];
   const episodes = feed.data?.feed.episodes.slice(0, HOME_BLOCK_EPISODES) ?? [];
@@ -106,7 +115,7 @@ function SportBlock({ sport, linksInNewWindow }: { sport: Sport; linksInNewWindo
 /** The home page. */
 export function HomePage() {
   useDocumentTitle('Sports News, Podcasts and Chat');
-  const { sports } = useReference();
+  const { sports } = useDeferredReference();
   const Link = useLinkComponent();
   const { platform, adsVisible, linksInNewWindow } = useListSettings();
   const sections: { key: string; node: ReactNode }[] = [
