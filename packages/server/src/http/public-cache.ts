@@ -56,8 +56,8 @@ export function isPublicRead(path: string): boolean {
 
 const finishers = new WeakMap<FastifyRequest, (response: CachedResponse | null) => void>();
 
-function send(reply: FastifyReply, hit: CachedResponse): FastifyReply {
-  return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
+function send(reply: FastifyReply, hit: CachedResponse, state: 'hit' | 'stale' = 'hit'): FastifyReply {
+  return reply.header('content-type', hit.contentType).header('x-cache', state).send(hit.body);
 }
 
 /**
@@ -86,6 +86,9 @@ export function registerPublicCache(
     const hit = cache.get(key);
     if (hit) return send(reply, hit);
     const computing = cache.inFlight(key);
+    // An expired answer is served while one request (the first to see it expired) computes the new one.
+    const stale = cache.getStale(key);
+    if (stale && computing) return send(reply, stale, 'stale');
     if (computing) {
       const answer = await computing;
       if (answer) return send(reply, answer);

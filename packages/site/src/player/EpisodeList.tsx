@@ -43,7 +43,7 @@ export function EpisodeItem({ episode, href, context, showPodcast = true, action
       {episode.imageUrl || episode.podcast.imageUrl ? (
         <img
           className="ss-episode-item__art"
-          src={episode.imageUrl ?? episode.podcast.imageUrl ?? ''}
+          src={episode.imageUrl || episode.podcast.imageUrl || undefined}
           alt=""
           width={56}
           height={56}

@@ -1,5 +1,5 @@
 import type { Article } from '@sportspyder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import type { SportSpyderApp } from '../../app.js';
@@ -120,6 +120,36 @@ describe("visitors' page cache", () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('serves an expired page while one request computes its replacement', async () => {
+    app.responseCache.invalidateAll();
+    const first = await app.inject({ method: 'GET', url: TEAM_NEWS });
+    expect(first.headers['x-cache']).toBe('miss');
+    await insertArticle(testDb.db, {
+      sourceId: fx.sources.nation,
+      title: 'Packers promote their kicking coach',
+      hoursAgo: 0,
+      teams: [fx.packers],
+    });
+    const realNow = Date.now;
+    const later = realNow() + 61_000; // past the 60 s time to live, within the stale window
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const [refresher, waiting] = await Promise.all([
+        app.inject({ method: 'GET', url: TEAM_NEWS }),
+        app.inject({ method: 'GET', url: TEAM_NEWS }),
+      ]);
+      expect(refresher.headers['x-cache']).toBe('miss');
+      expect(titles(refresher.json())[0]).toBe('Packers promote their kicking coach');
+      expect(waiting.headers['x-cache']).toBe('stale');
+      expect(waiting.body).toBe(first.body);
+      const after = await app.inject({ method: 'GET', url: TEAM_NEWS });
+      expect(after.headers['x-cache']).toBe('hit');
+      expect(after.body).toBe(refresher.body);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('covers the public content reads only', () => {

@@ -12,7 +12,25 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')?.body).toBe('{"a":1}');
     now += 1;
     expect(cache.get('/a')).toBeUndefined();
+    // For one more time to live it is only served stale, while a replacement is computed.
+    expect(cache.getStale('/a')?.body).toBe('{"a":1}');
+    now += 29_999;
+    expect(cache.getStale('/a')?.body).toBe('{"a":1}');
+    now += 1;
+    expect(cache.getStale('/a')).toBeUndefined();
+    expect(cache.get('/a')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('serves no stale answer before it expires or after an invalidation', () => {
+    let now = 0;
+    const cache = new ResponseCache({ ttlMs: 1000, maxBytes: 1_000_000, now: () => now });
+    cache.set('/a', answer('old'));
+    expect(cache.getStale('/a')).toBeUndefined();
+    now = 1500;
+    expect(cache.getStale('/a')?.body).toBe('old');
+    cache.invalidateAll();
+    expect(cache.getStale('/a')).toBeUndefined();
   });
 
   it('drops the least recently used answers beyond its byte budget', () => {

@@ -27,10 +27,10 @@ function EpisodeDetails({ episode, scope }: { episode: PodcastEpisode; scope: Po
   return (
     <div className="ss-card ss-episode-page__card">
       <div className="ss-episode-page__top">
-        {(episode.imageUrl ?? episode.podcast.imageUrl) && (
+        {(episode.imageUrl || episode.podcast.imageUrl) && (
           <img
             className="ss-episode-page__art"
-            src={episode.imageUrl ?? episode.podcast.imageUrl ?? ''}
+            src={episode.imageUrl || episode.podcast.imageUrl || undefined}
             alt=""
             width={120}
             height={120}

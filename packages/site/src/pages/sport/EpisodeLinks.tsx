@@ -23,14 +23,23 @@ export function EpisodeLinks({ episodes, big = false }: EpisodeLinksProps) {
     <ul className={big ? 'ss-episodes ss-episodes--big' : 'ss-episodes'}>
       {episodes.map((episode) => (
         <li key={episode.id} className="ss-episodes__item">
-          <img
-            className="ss-episodes__image"
-            src={episode.imageUrl ?? episode.podcast.imageUrl ?? ''}
-            alt=""
-            width={big ? 96 : 48}
-            height={big ? 96 : 48}
-            loading="lazy"
-          />
+          {episode.imageUrl || episode.podcast.imageUrl ? (
+            <img
+              className="ss-episodes__image"
+              src={episode.imageUrl || episode.podcast.imageUrl || undefined}
+              alt=""
+              width={big ? 96 : 48}
+              height={big ? 96 : 48}
+              loading="lazy"
+            />
+          ) : (
+            // Same room as the artwork, so episodes without one line up with the others.
+            <span
+              className="ss-episodes__image"
+              style={{ width: big ? 96 : 48, height: big ? 96 : 48 }}
+              aria-hidden="true"
+            />
+          )}
           <div>
             <Link href={episodeHref(episode)} className="ss-episodes__title">
               {episode.title}
