@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   app.decorate('responseCache', responseCache);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { config });
 
