@@ -1,11 +1,13 @@
 // Load-test helpers of the server benchmark: start the built server pinned to one core
-// (`taskset -c 0 node --optimize-for-size packages/server/dist/main.js`, the flags of npm start) on a given data folder, wait until it answers,
-// read its resident memory from /proc, drive it with autocannon pinned to the other core
-// (`taskset -c 1`) at a fixed overall rate, and stop it. Everything talks to 127.0.0.1 only.
+// (`taskset -c 0 node <packages/server/node-flags.json> packages/server/dist/main.js`, the flags of npm
+// start) on a given data folder, wait until it answers, read its resident memory from /proc, drive it
+// with autocannon pinned to the other core (`taskset -c 1`, through fixed-rate.ts: warm-up, then the
+// measured seconds) at a fixed overall rate, and stop it. Everything talks to 127.0.0.1 only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import type { FixedRateResult } from './fixed-rate.js';
 
 /** The repository root (scripts/bench/../..). */
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -120,53 +122,46 @@ export async function warmUp(url: string, count: number): Promise<number> {
   return status;
 }
 
-/** The autocannon command line (pinned to core 1) for a URL. */
-export function autocannonArgs(
-  url: string,
-  o: { connections: number; rate: number; seconds: number },
-): string[] {
+/** The load command line (scripts/bench/fixed-rate.ts, autocannon pinned to core 1) for a URL. */
+export function loadArgs(url: string, o: { connections: number; rate: number; seconds: number }): string[] {
   return [
     '-c',
     '1',
-    join(ROOT, 'node_modules', '.bin', 'autocannon'),
-    '--json',
-    '-n',
-    '-c',
-    String(o.connections),
-    '-R',
-    String(o.rate),
-    '-d',
-    String(o.seconds),
-    url,
+    'npx',
+    'tsx',
+    'scripts/bench/fixed-rate.ts',
+    `--url=${url}`,
+    `--connections=${o.connections}`,
+    `--rate=${o.rate}`,
+    `--seconds=${o.seconds}`,
+    `--warmup=${LOAD_WARMUP_SECONDS}`,
   ];
 }
 
-/** Runs autocannon once against `url` at a fixed overall rate and returns its figures. */
+/** Seconds of load at the measured rate before each measured run (see fixed-rate.ts). */
+export const LOAD_WARMUP_SECONDS = 5;
+
+/** Runs one warmed-up fixed-rate load against `url` and returns its figures. */
 export function runAutocannon(
   url: string,
   o: { connections: number; rate: number; seconds: number },
 ): LoadRun {
-  const result = spawnSync('taskset', autocannonArgs(url, o), {
+  const result = spawnSync('taskset', loadArgs(url, o), {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: (o.seconds + 60) * 1000,
+    timeout: (o.seconds + LOAD_WARMUP_SECONDS + 60) * 1000,
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
-  const json = JSON.parse(result.stdout) as {
-    latency: { p50: number; p99: number };
-    requests: { average: number; total: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
+  if (result.status !== 0) throw new Error(`the load run failed: ${result.stderr}`);
+  const line = result.stdout.trim().split('\n').at(-1) ?? '';
+  const json = JSON.parse(line) as FixedRateResult;
   return {
-    p50: json.latency.p50,
-    p99: json.latency.p99,
-    rps: json.requests.average,
-    errors: json.errors + json.timeouts,
+    p50: json.p50,
+    p99: json.p99,
+    rps: json.rps,
+    errors: json.errors,
     non2xx: json.non2xx,
-    requests: json.requests.total,
+    requests: json.requests,
   };
 }
 

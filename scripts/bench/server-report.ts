@@ -2,7 +2,7 @@
 // "Server (issue 3)" section of docs/benchmarks.md: scale table, p99 ratio, ingest, memory, commands.
 import type { BenchDbMeta } from './generate-db.js';
 import type { IngestResult } from './ingest.js';
-import type { LoadRun } from './load.js';
+import { LOAD_WARMUP_SECONDS, type LoadRun } from './load.js';
 import { fixed, table } from './markdown.js';
 import type { MemoryResult } from './memory.js';
 import type { ProfileResult } from './profile.js';
@@ -50,8 +50,8 @@ function scaleSection(r: ServerReport): string[] {
       `${x.name} (\`${x.path.replace(/^\/api\/v1/, '')}\`)`,
       s.meta.articles.toLocaleString('en-US'),
       x.rate,
-      fixed(x.result.p50, 0),
-      fixed(x.result.p99, 0),
+      fixed(x.result.p50, 1),
+      fixed(x.result.p99, 1),
       fixed(x.result.rps, 0),
       `${x.result.errors} / ${x.result.non2xx}`,
       fixed(x.load, 1),
@@ -320,8 +320,13 @@ export function renderServerSection(r: ServerReport): string {
     `Produced by \`${r.command}\` on ${r.date} (${r.machine}).${r.rebuilt ? ' The server was rebuilt first.' : ''}`,
     '',
     `Server: \`${r.scale[0]?.command ?? 'n/a'}\` (the built server, pinned to core 0, on the embedded PGlite ` +
-      'database of the generated data folder). Load: `taskset -c 1 autocannon --json -n -c 50 -R <rate> -d ' +
-      `${r.options.seconds} <url>\` (pinned to core 1; latencies corrected for coordinated omission). Each call is ` +
+      'database of the generated data folder). Load: `taskset -c 1 npx tsx scripts/bench/fixed-rate.ts ' +
+      `--url=<url> --connections=${r.options.connections} --rate=<rate> --seconds=${r.options.seconds} --warmup=${LOAD_WARMUP_SECONDS}\` ` +
+      `(autocannon through its programming interface, pinned to core 1): ${LOAD_WARMUP_SECONDS} s of load at the same rate that are ` +
+      'not measured (both processes are still compiling their hot paths and opening connections), then the ' +
+      'measured seconds. Latencies are each response once, plus the coordinated-omission correction with the ' +
+      "real interval between one connection's requests (50 connections at 1,000/s: 50 ms); autocannon's own " +
+      'correction used 1 ms and counted every response of L ms L times (see fixed-rate.ts). Each call is also ' +
       'warmed with 100 sequential requests first. The load is anonymous, as visitors are: the server answers ' +
       "visitors' content reads from its page cache (`http/public-cache.ts`; one computation per page and 30 s, " +
       'emptied by ingestion), so these figures are the cached path. What a computed answer costs (members, ' +

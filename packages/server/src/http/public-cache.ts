@@ -102,7 +102,7 @@ export function registerPublicCache(
     finishers.delete(request);
     const contentType = String(reply.getHeader('content-type') ?? '');
     const cacheable = reply.statusCode === 200 && typeof payload === 'string';
-    finish(cacheable ? { body: payload, contentType } : null);
+    finish(cacheable ? { body: Buffer.from(payload), contentType } : null);
     reply.header('x-cache', 'miss');
     return payload;
   });

@@ -18,8 +18,11 @@
 
 /** One cached answer. */
 export interface CachedResponse {
-  /** The serialized body. */
-  body: string;
+  /**
+   * The serialized body, encoded once: a string would be encoded to UTF-8 again on every hit, and those
+   * throwaway buffers were most of the garbage (and the collections) at 1,000 requests a second.
+   */
+  body: Buffer;
   /** Its content type. */
   contentType: string;
 }
@@ -132,7 +135,7 @@ export class ResponseCache {
   /** Stores an answer. */
   set(key: string, response: CachedResponse): void {
     if (!this.enabled) return;
-    const bytes = response.body.length * 2 + key.length * 2;
+    const bytes = response.body.length + key.length * 2;
     // One answer larger than an eighth of the budget would evict too much to be worth keeping.
     if (bytes > this.options.maxBytes / 8) return;
     const old = this.entries.get(key);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../response-cache.js';
 
-const answer = (body: string) => ({ body, contentType: 'application/json; charset=utf-8' });
+const answer = (body: string) => ({
+  body: Buffer.from(body),
+  contentType: 'application/json; charset=utf-8',
+});
 
 describe('ResponseCache', () => {
   it('serves an answer until its time to live runs out', () => {
@@ -9,13 +12,13 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
     cache.set('/a', answer('{"a":1}'));
     now += 29_999;
-    expect(cache.get('/a')?.body).toBe('{"a":1}');
+    expect(cache.get('/a')?.body.toString()).toBe('{"a":1}');
     now += 1;
     expect(cache.get('/a')).toBeUndefined();
     // For one more time to live it is only served stale, while a replacement is computed.
-    expect(cache.getStale('/a')?.body).toBe('{"a":1}');
+    expect(cache.getStale('/a')?.body.toString()).toBe('{"a":1}');
     now += 29_999;
-    expect(cache.getStale('/a')?.body).toBe('{"a":1}');
+    expect(cache.getStale('/a')?.body.toString()).toBe('{"a":1}');
     now += 1;
     expect(cache.getStale('/a')).toBeUndefined();
     expect(cache.get('/a')).toBeUndefined();
@@ -28,22 +31,22 @@ describe('ResponseCache', () => {
     cache.set('/a', answer('old'));
     expect(cache.getStale('/a')).toBeUndefined();
     now = 1500;
-    expect(cache.getStale('/a')?.body).toBe('old');
+    expect(cache.getStale('/a')?.body.toString()).toBe('old');
     cache.invalidateAll();
     expect(cache.getStale('/a')).toBeUndefined();
   });
 
   it('drops the least recently used answers beyond its byte budget', () => {
-    // Each entry costs (body + key) × 2 bytes: 2 × (100 + 2) = 204.
-    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 204 * 8 });
+    // Each entry costs its body's bytes plus its key × 2 (a string): 100 + 2 × 2 = 104.
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 104 * 8 });
     const body = 'x'.repeat(100);
     for (let i = 0; i < 8; i++) cache.set(`/${i}`, answer(body));
-    expect(cache.get('/0')?.body).toBe(body); // /0 is now the most recently used
+    expect(cache.get('/0')?.body.toString()).toBe(body); // /0 is now the most recently used
     cache.set('/8', answer(body));
     expect(cache.get('/1')).toBeUndefined();
-    expect(cache.get('/0')?.body).toBe(body);
-    expect(cache.get('/8')?.body).toBe(body);
-    expect(cache.size).toBe(204 * 8);
+    expect(cache.get('/0')?.body.toString()).toBe(body);
+    expect(cache.get('/8')?.body.toString()).toBe(body);
+    expect(cache.size).toBe(104 * 8);
   });
 
   it('does not keep an answer larger than an eighth of the budget', () => {
@@ -61,7 +64,7 @@ describe('ResponseCache', () => {
     finish(answer('done'));
     await expect(waiting).resolves.toEqual(answer('done'));
     expect(cache.inFlight('/k')).toBeUndefined();
-    expect(cache.get('/k')?.body).toBe('done');
+    expect(cache.get('/k')?.body.toString()).toBe('done');
   });
 
   it('forgets everything on invalidation, including answers computed across it', () => {
