@@ -8,8 +8,15 @@
  * calls `invalidateAll`) and any successful change made through the API, except the calls that only
  * record activity (page views, listening and video events, article views, a listen removed from one's history,
  * signing in and out).
+ *
+ * An expired page is refreshed in the background: the request that finds it expired gets the old answer
+ * (as do the others until the new one is stored), and the server computes the new one through an
+ * internal request once no API request has arrived for {@link REFRESH_LULL_MS} (at most
+ * {@link REFRESH_MAX_WAIT_MS} later). PGlite computes on the server's thread, so a refresh started in the
+ * middle of a burst of requests delayed every one of them by its 10-20 ms; in a lull it delays nobody.
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import { routes } from '@sportspyder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
@@ -56,6 +63,20 @@ export function isPublicRead(path: string): boolean {
 
 const finishers = new WeakMap<FastifyRequest, (response: CachedResponse | null) => void>();
 
+/** How long no API request must have arrived before a background refresh starts, in ms. */
+export const REFRESH_LULL_MS = 10;
+/** The longest a background refresh waits for a lull, in ms: a busy server still refreshes. */
+export const REFRESH_MAX_WAIT_MS = 2_000;
+
+/** Marks the server's own refresh requests; the token is random per process, so nobody else can send it. */
+const REFRESH_HEADER = 'x-sportspyder-cache-refresh';
+const REFRESH_TOKEN = randomBytes(16).toString('hex');
+
+/** Whether a request is the page cache's own refresh (the rate limit lets it through). */
+export function isPageCacheRefresh(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return request.headers[REFRESH_HEADER] === REFRESH_TOKEN;
+}
+
 function send(reply: FastifyReply, hit: CachedResponse, state: 'hit' | 'stale' = 'hit'): FastifyReply {
   return reply.header('content-type', hit.contentType).header('x-cache', state).send(hit.body);
 }
@@ -78,17 +99,54 @@ export function registerPublicCache(
   config: Pick<ServerConfig, 'production'>,
 ): void {
   const cookieName = sessionCookieName(config);
+  /** Refreshes scheduled and not yet started, by key: what stores their answer. */
+  const refreshing = new Map<string, (response: CachedResponse | null) => void>();
+  let lastRequestAt = 0;
+
+  const refreshWhenQuiet = (key: string) => {
+    const finish = cache.begin(key);
+    refreshing.set(key, finish);
+    const since = performance.now();
+    const attempt = () => {
+      const now = performance.now();
+      if (now - lastRequestAt < REFRESH_LULL_MS && now - since < REFRESH_MAX_WAIT_MS) {
+        setTimeout(attempt, REFRESH_LULL_MS).unref();
+        return;
+      }
+      api
+        .inject({ method: 'GET', url: key, headers: { [REFRESH_HEADER]: REFRESH_TOKEN } })
+        .catch(() => undefined)
+        .finally(() => {
+          // Normally taken by the refresh request itself; still here if it never reached the hooks.
+          if (refreshing.get(key) !== finish) return;
+          refreshing.delete(key);
+          finish(null);
+        });
+    };
+    setTimeout(attempt, REFRESH_LULL_MS).unref();
+  };
+
   api.addHook('onRequest', async (request, reply) => {
+    const refresh = isPageCacheRefresh(request);
+    if (!refresh) lastRequestAt = performance.now();
     if (!cache.enabled || request.method !== 'GET' || request.cookies[cookieName]) return;
     const path = request.url.split('?')[0] ?? '';
     if (!isPublicRead(path)) return;
     const key = request.url;
+    if (refresh) {
+      const finish = refreshing.get(key);
+      refreshing.delete(key);
+      if (finish) finishers.set(request, finish);
+      return;
+    }
     const hit = cache.get(key);
     if (hit) return send(reply, hit);
     const computing = cache.inFlight(key);
-    // An expired answer is served while one request (the first to see it expired) computes the new one.
     const stale = cache.getStale(key);
-    if (stale && computing) return send(reply, stale, 'stale');
+    if (stale) {
+      if (!computing) refreshWhenQuiet(key);
+      return send(reply, stale, 'stale');
+    }
     if (computing) {
       const answer = await computing;
       if (answer) return send(reply, answer);

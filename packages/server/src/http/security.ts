@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config.js';
+import { isPageCacheRefresh } from './public-cache.js';
 
 /** Header that skips rate limiting (spec "skip-limit flag"). */
 export const SKIP_LIMIT_HEADER = 'x-skip-limit';
@@ -102,7 +103,7 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,
-    allowList: (request) => skipsRateLimit(request, config),
+    allowList: (request) => skipsRateLimit(request, config) || isPageCacheRefresh(request),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
