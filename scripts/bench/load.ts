@@ -111,11 +111,15 @@ export function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), hwmMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** Sends `count` sequential requests (warm-up) and returns the status of the last one. */
+/**
+ * Sends `count` sequential requests (warm-up) and returns the status of the last one. A request that
+ * fails on the connection is sent again once: fetch may reuse a pooled connection from the previous
+ * call's warm-up that the server is closing for idleness (its keep-alive timeout is 72 s).
+ */
 export async function warmUp(url: string, count: number): Promise<number> {
   let status = 0;
   for (let i = 0; i < count; i++) {
-    const res = await fetch(url);
+    const res = await fetch(url).catch(() => fetch(url));
     await res.arrayBuffer();
     status = res.status;
   }
