@@ -299,7 +299,7 @@ describe('single article page', () => {
     await renderSite(`/sports/nfl/articles/${article.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'The one article' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /More NFL News/ }).getAttribute('href')).toBe('/sports/nfl/news');
-    expect(await screen.findByRole('heading', { name: 'More from news.example' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'More from Example News' })).toBeTruthy();
     expect(screen.getByText('Another from Example')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('The one article | SportSpyder'));
   });

@@ -1,8 +1,8 @@
 /**
- * The single article page outside sports (spec 2 §2): /articles/:id and the article routes of player,
- * source, topic, user and fantasy team pages. The article, a back link (to the previous page when the
- * visitor came from the site, else the list it belongs to, labelled "More News" unless told) and the
- * more-from-source list.
+ * The single article page (spec 2 §2): /articles/:id and the article routes of sport, player, source,
+ * topic, user and fantasy team pages. The article, a back link (to the previous page when the visitor
+ * came from the site, else the list it belongs to, labelled "More News" unless told) and the
+ * more-from-source list, headed with the publication's label (its domain name when it has none).
  * @module
  */
 import { getArticle, listRelatedArticles } from '@sportspyder/core';
@@ -22,6 +22,8 @@ export interface ArticlePageProps {
   backHref?: (params: Params) => string;
   /** The back link's label then (default "More News"). */
   backLabel?: string;
+  /** The heading and document title until the article has loaded (default "Article"). */
+  fallbackTitle?: string;
 }
 
 /**
@@ -32,7 +34,11 @@ export interface ArticlePageProps {
  * <ArticlePage backHref={(p) => `/players/${p.playerId}/news`} />
  * ```
  */
-export function ArticlePage({ backHref, backLabel = MORE_NEWS_LABEL }: ArticlePageProps) {
+export function ArticlePage({
+  backHref,
+  backLabel = MORE_NEWS_LABEL,
+  fallbackTitle = 'Article',
+}: ArticlePageProps) {
   const params = useParams();
   const articleId = numericId(params.id) ?? 0;
   const valid = articleId > 0;
@@ -54,7 +60,7 @@ export function ArticlePage({ backHref, backLabel = MORE_NEWS_LABEL }: ArticlePa
     valid,
   );
   const data = article.data?.article;
-  useDocumentTitle(data?.title ?? 'Article');
+  useDocumentTitle(data?.title ?? fallbackTitle);
   const back = backHref ? backHref(params) : '/';
   // A visit inside the site has a previous entry (the router's key is not 'default').
   const cameFromSite = location.key !== 'default';
@@ -78,7 +84,7 @@ export function ArticlePage({ backHref, backLabel = MORE_NEWS_LABEL }: ArticlePa
           ← {backLabel}
         </Link>
       )}
-      <h1 className="ss-page__title">{data?.title ?? 'Article'}</h1>
+      <h1 className="ss-page__title">{data?.title ?? fallbackTitle}</h1>
       {(!valid || (article.status === 'error' && !data)) && (
         <p className="ss-page__description">This article could not be loaded.</p>
       )}
