@@ -5,10 +5,10 @@
  * @module
  */
 import type { Sport } from '@sportspyder/contract';
-import { useReference } from '@sportspyder/react';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
+import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { PlaceholderPage } from './PlaceholderPage.js';
 
 /** What the sport frame hands to its pages. */
@@ -32,7 +32,8 @@ function sportTabs(slug: string): { label: string; to: string; end?: boolean }[]
 /** The sport frame. */
 export function SportLayout() {
   const { sportId } = useParams();
-  const { loading, sports } = useReference();
+  // Deferred: when the reference arrives after load, the whole sport page renders from it, in slices.
+  const { loading, sports } = useDeferredReference();
   const sport = sports.find((s) => s.slug === sportId || String(s.id) === sportId);
   if (!sport) {
     if (loading || sports.length === 0) return <LoadingFrame />;

@@ -8,10 +8,11 @@
  */
 import type { Team } from '@sportspyder/contract';
 import { isApiError } from '@sportspyder/core';
-import { teamNewsPath, useClient, useReference } from '@sportspyder/react';
+import { teamNewsPath, useClient } from '@sportspyder/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
+import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { PlaceholderPage } from './PlaceholderPage.js';
 import { TeamFollowButton } from './team/TeamFollowButton.js';
 import './team/team.css';
@@ -91,7 +92,8 @@ function teamTabs(team: Team): { label: string; to: string; end?: boolean }[] {
 export function TeamLayout() {
   const { sportId = '', teamId = '' } = useParams();
   const location = useLocation();
-  const { loading, teamsBySlug } = useReference();
+  // Deferred: when the reference arrives after load, the whole team page renders from it, in slices.
+  const { loading, teamsBySlug } = useDeferredReference();
   const cached = teamsBySlug[teamId];
   const lookup = useTeamLookup(teamId, !loading && !cached);
   const team = cached ?? (lookup?.state === 'found' ? lookup.team : undefined);

@@ -7,6 +7,7 @@
 import type { Article } from '@sportspyder/contract';
 import { teamFeedInserts } from '@sportspyder/core';
 import { ArticleCard, ArticleList, HideNotice, Pagination, useClient } from '@sportspyder/react';
+import { useDeferredValue } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
@@ -30,8 +31,11 @@ export function TeamNewsPage() {
     listTeamArticles(client, { teamId: team.slug, page }),
   );
   const { hidden, hide, undo } = useHiddenSources(team);
-  const list = articles.data?.articles ?? [];
-  const totalPages = articles.data?.meta.pagination.totalPages ?? 0;
+  // The feed renders its new articles in an interruptible background render (as home does), so the
+  // answer arriving after load is not one long task of 13 cards, their inserts and ads.
+  const data = useDeferredValue(articles.data);
+  const list = data?.articles ?? [];
+  const totalPages = data?.meta.pagination.totalPages ?? 0;
   const base = `/${team.sportSlug}/${team.slug}/news`;
   const inserts = teamFeedInserts({ loggedIn, podcastsEnabled: team.podcastsEnabled, platform, page });
 
@@ -70,7 +74,7 @@ export function TeamNewsPage() {
         <div className="ss-team-page__feed">
           {articles.status === 'error' && list.length === 0 ? (
             <p className="ss-page__description">The news could not be loaded. Try again later.</p>
-          ) : articles.data ? (
+          ) : data ? (
             <>
               <ArticleList
                 articles={list}

@@ -5,6 +5,7 @@
 import type { Team } from '@sportspyder/contract';
 import { listTeamGames, listTeamHotPlayers, SIDEBAR_TRENDING_PLAYERS } from '@sportspyder/core';
 import { GamesList, TrendingPlayers, useClient } from '@sportspyder/react';
+import { useDeferredValue } from 'react';
 import { useTeamContent } from './useTeamContent.js';
 
 /** Props of {@link TeamSidebar}. */
@@ -22,13 +23,16 @@ export function TeamSidebar({ team }: TeamSidebarProps) {
   const players = useTeamContent('hot-players', { team: team.slug }, () =>
     listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
   );
+  // Rendered in the background when they arrive, like the feed beside them.
+  const gameList = useDeferredValue(games.data?.games);
+  const playerList = useDeferredValue(players.data?.players);
   return (
     <aside className="ss-team-page__sidebar" aria-label={`${team.fullName} games and players`}>
       <section className="ss-card">
         <h2 className="ss-card__title">Games</h2>
-        <GamesList games={games.data?.games ?? []} medium />
+        <GamesList games={gameList ?? []} medium />
       </section>
-      <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
+      <TrendingPlayers players={playerList ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
     </aside>
   );
 }
