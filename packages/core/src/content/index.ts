@@ -20,6 +20,7 @@
 export * from './ads.js';
 export * from './content-labels.js';
 export * from './content-texts.js';
+export * from './episode-artwork.js';
 export * from './follow-actions.js';
 export * from './follow-resources.js';
 export * from './games.js';

@@ -5,6 +5,7 @@
  * @module
  */
 import { COMPLETED_EPISODES_MAX, RECENT_EPISODES_MAX } from '../constants.js';
+import { episodeArtwork } from '../content/episode-artwork.js';
 import type { LocalEpisode, PlayerMemory } from '../player-memory.js';
 
 /**
@@ -34,7 +35,7 @@ export function toLocalEpisode(episode: PlayableEpisode): LocalEpisode {
   return {
     id: episode.id,
     title: episode.title,
-    imageUrl: episode.imageUrl ?? episode.podcast.imageUrl ?? null,
+    imageUrl: episodeArtwork(episode),
     enclosureUrl: episode.enclosureUrl,
     duration: episode.duration,
     podcastTitle: episode.podcast.title,

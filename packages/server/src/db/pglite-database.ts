@@ -22,10 +22,8 @@ export const DEFAULT_SHARED_BUFFERS = '16MB';
  * the longest single statement. The function is captured at load, so tests that fake timers don't stop
  * the database.
  */
-const yieldToEventLoop: () => Promise<void> = (
-  (immediate) => () =>
-    new Promise<void>((resolve) => immediate(resolve))
-)(globalThis.setImmediate.bind(globalThis));
+const immediate = globalThis.setImmediate.bind(globalThis);
+const yieldToEventLoop = () => new Promise<void>((resolve) => immediate(resolve));
 
 /** Where a PGlite database lives: a folder, memory, or a memory copy of a dumped data folder. */
 export interface PGliteOptions {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { EpisodeContext } from '@sportspyder/core';
-import { listenProgressPercent, remainingLabel } from '@sportspyder/core';
+import { episodeArtwork, listenProgressPercent, remainingLabel } from '@sportspyder/core';
 import { formatDuration, PlayButton, timeAgo, useLinkComponent } from '@sportspyder/react';
 import { type ListEpisode, useEpisodeToggle, useSitePlayer } from './useSitePlayer.js';
 
@@ -37,18 +37,12 @@ export function EpisodeItem({ episode, href, context, showPodcast = true, action
   const speed = current.speed;
   const percent = state === 'completed' ? 100 : listenProgressPercent(saved, duration);
   const publishedAt = episode.publishedAt;
+  const artwork = episodeArtwork(episode);
   return (
     <li className={`ss-episode-item${isCurrent ? ' is-current' : ''}`} data-testid="episode-item">
       <PlayButton state={state} title={episode.title} onClick={toggle} />
-      {episode.imageUrl || episode.podcast.imageUrl ? (
-        <img
-          className="ss-episode-item__art"
-          src={episode.imageUrl || episode.podcast.imageUrl || undefined}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-        />
+      {artwork ? (
+        <img className="ss-episode-item__art" src={artwork} alt="" width={56} height={56} loading="lazy" />
       ) : null}
       <div className="ss-episode-item__body">
         <Link href={href} className="ss-episode-item__title">

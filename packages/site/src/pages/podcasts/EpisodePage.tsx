@@ -7,7 +7,7 @@
  */
 
 import type { PodcastEpisode } from '@sportspyder/contract';
-import { getPodcastEpisode } from '@sportspyder/core';
+import { episodeArtwork, getPodcastEpisode } from '@sportspyder/core';
 import { formatDuration, PlayButton, useClient } from '@sportspyder/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -24,18 +24,11 @@ function EpisodeDetails({ episode, scope }: { episode: PodcastEpisode; scope: Po
   const location = useLocation();
   const { state, toggle } = useEpisodeToggle(episode, scopeContext(scope), startTimeOf(location.search));
   const text = episode.description ?? episode.summary ?? '';
+  const artwork = episodeArtwork(episode);
   return (
     <div className="ss-card ss-episode-page__card">
       <div className="ss-episode-page__top">
-        {(episode.imageUrl || episode.podcast.imageUrl) && (
-          <img
-            className="ss-episode-page__art"
-            src={episode.imageUrl || episode.podcast.imageUrl || undefined}
-            alt=""
-            width={120}
-            height={120}
-          />
-        )}
+        {artwork && <img className="ss-episode-page__art" src={artwork} alt="" width={120} height={120} />}
         <div>
           <p className="ss-episode-page__podcast">
             <Link to={podcastPath(scope, episode.podcast.id)}>{episode.podcast.title}</Link>

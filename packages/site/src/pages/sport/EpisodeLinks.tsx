@@ -4,6 +4,7 @@
  * @module
  */
 import type { PodcastEpisode } from '@sportspyder/contract';
+import { episodeArtwork } from '@sportspyder/core';
 import { episodeHref, useLinkComponent } from '@sportspyder/react';
 import './sport.css';
 
@@ -21,33 +22,33 @@ export function EpisodeLinks({ episodes, big = false }: EpisodeLinksProps) {
   if (episodes.length === 0) return null;
   return (
     <ul className={big ? 'ss-episodes ss-episodes--big' : 'ss-episodes'}>
-      {episodes.map((episode) => (
-        <li key={episode.id} className="ss-episodes__item">
-          {episode.imageUrl || episode.podcast.imageUrl ? (
-            <img
-              className="ss-episodes__image"
-              src={episode.imageUrl || episode.podcast.imageUrl || undefined}
-              alt=""
-              width={big ? 96 : 48}
-              height={big ? 96 : 48}
-              loading="lazy"
-            />
-          ) : (
-            // Same room as the artwork, so episodes without one line up with the others.
-            <span
-              className="ss-episodes__image"
-              style={{ width: big ? 96 : 48, height: big ? 96 : 48 }}
-              aria-hidden="true"
-            />
-          )}
-          <div>
-            <Link href={episodeHref(episode)} className="ss-episodes__title">
-              {episode.title}
-            </Link>
-            <p className="ss-episodes__podcast">{episode.podcast.title}</p>
-          </div>
-        </li>
-      ))}
+      {episodes.map((episode) => {
+        const artwork = episodeArtwork(episode);
+        const size = big ? 96 : 48;
+        return (
+          <li key={episode.id} className="ss-episodes__item">
+            {artwork ? (
+              <img
+                className="ss-episodes__image"
+                src={artwork}
+                alt=""
+                width={size}
+                height={size}
+                loading="lazy"
+              />
+            ) : (
+              // Same room as the artwork, so episodes without one line up with the others.
+              <span className="ss-episodes__image" style={{ width: size, height: size }} aria-hidden="true" />
+            )}
+            <div>
+              <Link href={episodeHref(episode)} className="ss-episodes__title">
+                {episode.title}
+              </Link>
+              <p className="ss-episodes__podcast">{episode.podcast.title}</p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
