@@ -1,8 +1,8 @@
 // Ingest benchmark (issue 3 "Ingest"): runs the real pipeline (parseFeed, then ingestFeed: tagging,
 // clustering and storing in one transaction per feed) on PGlite over a corpus of at least 20,000 items
-// made by the demo generator. The corpus is the demo (seed 42) generated for several successive 15-day
-// windows ("now", now - 15 days, ...): same sources and feed files, different stories, so nothing is a
-// duplicate. Mastodon sources (JSON statuses, not feed XML) are left out. Feeds are ingested oldest
+// made by the demo generator; each feed is followed by `notePlannerWrites`, as in `ingestSource`. The
+// corpus is the demo (seed 42) generated for several successive 15-day windows ("now", now - 15 days,
+// ...): same sources and feed files, different stories, so nothing is a duplicate. Mastodon sources (JSON statuses, not feed XML) are left out. Feeds are ingested oldest
 // window first, as a server fetching them over time would.
 //
 // Phases are timed separately: parse (every body), tag alone (tagArticle on every parsed item, for the
@@ -17,8 +17,10 @@
 // Prints a report and, as the last line, `RESULT <json>` (see IngestResult) for server.ts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseFeed as feedsmithParse } from 'feedsmith';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
+import { notePlannerWrites } from '../../packages/server/src/db/planner-statistics.js';
 import { generateDemo } from '../../packages/server/src/demo/generate-demo.js';
 import { DEMO_FEED_PREFIX, prepareDemo } from '../../packages/server/src/demo/prepare-demo.js';
 import { type ParsedFeed, parseFeed } from '../../packages/server/src/ingest/feeds/parse-feed.js';
@@ -48,6 +50,10 @@ export interface IngestResult {
   ingestMs: number;
   itemsPerSecond: number;
   mbPerSecond: number;
+  /** feedsmith alone on the same bodies (warm, after the pipeline): the parser under parseFeed. */
+  feedsmithMs: number;
+  /** PGlite alone storing the stored rows again (see storeFloor), per stored item. */
+  storeFloorUsPerItem: number;
   rssMb: number;
   heapUsedMb: number;
   externalMb: number;
@@ -79,6 +85,43 @@ async function readReference(db: PGliteDatabase) {
     'SELECT slug, name FROM topics ORDER BY position, id',
   );
   return { sports: sports.rows, teams: teams.rows, topics: topics.rows };
+}
+
+/**
+ * How long PGlite alone takes to store every stored article again with its tag rows: one
+ * `INSERT ... SELECT` per table (same columns, indexes, unique keys and foreign keys as the pipeline's
+ * inserts, new ids and guids), in a transaction that is rolled back. It is the cost of the rows
+ * themselves, the least any pipeline storing them in PGlite can spend.
+ */
+async function storeFloor(db: PGliteDatabase): Promise<{ items: number; ms: number }> {
+  const shift = '1000000000000';
+  const columns =
+    'source_id, domain_id, kind, url, title, summary, author, image_url, published_at, spyder_at, ' +
+    'youtube_id, duration, paywall, cluster_id, is_lead';
+  await db.exec('BEGIN');
+  try {
+    const start = performance.now();
+    const { rows } = await db.query<{ n: number | string }>(
+      `WITH copied AS (
+         INSERT INTO articles (id, guid, canonical_url, ${columns})
+         SELECT id + ${shift}, guid || '#floor', canonical_url || '#floor', ${columns} FROM articles RETURNING 1)
+       SELECT count(*) AS n FROM copied`,
+    );
+    for (const [table, tag, extra] of [
+      ['article_teams', 'team_id', ', kind, is_lead'],
+      ['article_sports', 'sport_id', ', kind, is_lead'],
+      ['article_topics', 'topic_id', ''],
+      ['article_players', 'player_id', ''],
+    ] as const) {
+      await db.query(
+        `INSERT INTO ${table} (article_id, ${tag}, published_at${extra})
+         SELECT article_id + ${shift}, ${tag}, published_at${extra} FROM ${table}`,
+      );
+    }
+    return { items: Number(rows[0]?.n ?? 0), ms: performance.now() - start };
+  } finally {
+    await db.exec('ROLLBACK');
+  }
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
@@ -153,10 +196,24 @@ export async function benchIngest(options: {
     const ingestStart = performance.now();
     for (const { source, feed } of parsed) {
       const counts = await ingestFeed(db, source, feed, { tagIndex, now });
+      await notePlannerWrites(db, counts.inserted);
       inserted += counts.inserted;
       duplicates += counts.duplicates;
     }
     const ingestMs = performance.now() - ingestStart;
+
+    // Ceilings, to read the result against: the maintained parser with nothing of ours around it, and
+    // the database with no round trip, de-duplication, clustering or JavaScript around it.
+    const feedsmithStart = performance.now();
+    for (const { body } of corpus) {
+      try {
+        feedsmithParse(body);
+      } catch {
+        // Counted like parseFeed's error values: the time is what matters here.
+      }
+    }
+    const feedsmithMs = performance.now() - feedsmithStart;
+    const floor = await storeFloor(db);
 
     const memory = process.memoryUsage();
     const heap = (db.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.length;
@@ -173,6 +230,8 @@ export async function benchIngest(options: {
       parseMs: Math.round(parseMs),
       tagMs: Math.round(tagMs),
       ingestMs: Math.round(ingestMs),
+      feedsmithMs: Math.round(feedsmithMs),
+      storeFloorUsPerItem: Math.round((floor.ms * 1000) / Math.max(1, floor.items)),
       itemsPerSecond: Math.round(inserted / totalSeconds),
       mbPerSecond: Math.round((bytes / 1_048_576 / totalSeconds) * 100) / 100,
       rssMb: mb(memory.rss),
@@ -201,6 +260,12 @@ if (isMain) {
   );
   console.log(
     `parse ${s(result.parseMs)}, tag alone ${s(result.tagMs)}, ingestFeed (tag+cluster+store) ${s(result.ingestMs)}`,
+  );
+  const ceiling = (mbPerSecond: number) => `${mbPerSecond.toFixed(1)} MB/s`;
+  console.log(
+    `ceilings: feedsmith alone ${ceiling(result.bytes / 1_048_576 / (result.feedsmithMs / 1000))}, ` +
+      `PGlite storing the rows alone ${result.storeFloorUsPerItem} µs/item = ` +
+      ceiling(result.bytesPerItem / 1_048_576 / (result.storeFloorUsPerItem / 1e6)),
   );
   console.log(`=> ${result.itemsPerSecond} items/s, ${result.mbPerSecond} MB/s of feed XML per core`);
   console.log(`RESULT ${JSON.stringify(result)}`);

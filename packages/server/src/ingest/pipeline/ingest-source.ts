@@ -1,10 +1,11 @@
 /**
  * One complete ingest of one source: fetch and parse (`refreshSource`, never throws), store the items
- * (`ingestFeed`) and save the source's new fetch state (validators, failure count and last error,
- * rate, next fetch time). This is what the scheduler, the worker and `cli sources ingest` run.
+ * (`ingestFeed`, then `notePlannerWrites` so PGlite's planner statistics follow the growth) and save
+ * the source's new fetch state (validators, failure count and last error, rate, next fetch time). This is what the scheduler, the worker and `cli sources ingest` run.
  * @module
  */
 import type { Database } from '../../db/database.js';
+import { notePlannerWrites } from '../../db/planner-statistics.js';
 import type { HostPoliteness } from '../feeds/host-politeness.js';
 import { refreshSource } from '../feeds/refresh-source.js';
 import { applyFetchOutcome } from '../feeds/source-state.js';
@@ -87,6 +88,7 @@ export async function ingestSource(
         const message = error instanceof Error ? error.message : String(error);
         return await fail('store-failed', `The items could not be stored: ${message.slice(0, 300)}`);
       }
+      await notePlannerWrites(db, counts.inserted);
     }
     await saveFetchState(db, source.id, nextState);
     if (result.error) return { sourceId: source.id, status: 'error', counts, error: result.error };

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database.js';
+import { migrate } from '../migrate.js';
+import { PGliteDatabase } from '../pglite-database.js';
+import { MIN_ROWS_BEFORE_ANALYZE, notePlannerWrites } from '../planner-statistics.js';
+
+// A fresh PGlite (not the test template): these tests are about a database whose tables were never
+// analysed, and PGlite has no autovacuum to do it behind their back.
+let db: PGliteDatabase;
+let sourceId: number;
+let next = 0;
+
+async function addArticles(count: number): Promise<void> {
+  const from = next;
+  next += count;
+  await db.query(
+    `INSERT INTO articles (source_id, domain_id, guid, url, canonical_url, title, published_at)
+     SELECT $1, s.domain_id, 'g-' || i, 'https://blog.example/p/' || i, 'https://blog.example/p/' || i,
+            'Headline ' || i, now() - i * interval '1 minute'
+       FROM sources s, generate_series($2::int, $3::int) i WHERE s.id = $1`,
+    [sourceId, from, next - 1],
+  );
+}
+
+/** The plan of the pipeline's de-duplication lookup by canonical URL. */
+async function dedupePlan(): Promise<string> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+    'EXPLAIN SELECT guid FROM articles WHERE canonical_url = ANY($1::text[])',
+    [Array.from({ length: 40 }, (_, i) => `https://blog.example/p/new-${i}`)],
+  );
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+async function analysedRows(): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT reltuples AS n FROM pg_class WHERE relname = 'articles'",
+  );
+  return Number(rows[0]?.n);
+}
+
+beforeAll(async () => {
+  db = await PGliteDatabase.open();
+  await migrate(db);
+  const { rows } = await db.query<{ id: number }>(
+    `WITH d AS (INSERT INTO domains (host, name) VALUES ('blog.example', 'Blog') RETURNING id)
+     INSERT INTO sources (domain_id, kind, feed_url, title) SELECT id, 'news', 'https://blog.example/feed', 'Blog' FROM d
+     RETURNING id`,
+  );
+  sourceId = Number(rows[0]?.id);
+}, 60_000);
+afterAll(() => db.close());
+
+describe('notePlannerWrites on PGlite', () => {
+  it('analyses never-analysed tables at the first report, so the lookups use their indexes', async () => {
+    await addArticles(5000);
+    // Without statistics the planner guesses half the table matches and scans it all.
+    expect(await dedupePlan()).toMatch(/Seq Scan on articles/);
+    expect(await analysedRows()).toBe(-1);
+
+    await notePlannerWrites(db, 5000);
+
+    expect(await analysedRows()).toBe(5000);
+    const plan = await dedupePlan();
+    expect(plan).toMatch(/articles_canonical_url_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('analyses again only once the writes reach the size of the last analysis', async () => {
+    await addArticles(3000);
+    await notePlannerWrites(db, 3000);
+    expect(await analysedRows()).toBe(5000);
+
+    await addArticles(2000);
+    await notePlannerWrites(db, 2000);
+    expect(await analysedRows()).toBe(10_000);
+  });
+
+  it('waits for a minimum of writes on small tables', async () => {
+    const small = await PGliteDatabase.open();
+    try {
+      await migrate(small);
+      await notePlannerWrites(small, 0);
+      await notePlannerWrites(small, MIN_ROWS_BEFORE_ANALYZE - 1);
+      const before = await small.query<{ n: number }>(
+        "SELECT reltuples AS n FROM pg_class WHERE relname = 'articles'",
+      );
+      expect(Number(before.rows[0]?.n)).toBe(-1);
+      await notePlannerWrites(small, 1);
+      const after = await small.query<{ n: number }>(
+        "SELECT reltuples AS n FROM pg_class WHERE relname = 'articles'",
+      );
+      // Analysed (an empty table reports 0 rows, not the never-analysed -1).
+      expect(Number(after.rows[0]?.n)).toBe(0);
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
+});
+
+describe('notePlannerWrites on PostgreSQL', () => {
+  it('sends nothing: autovacuum keeps the statistics there', async () => {
+    const sent: string[] = [];
+    const postgres: Database = {
+      kind: 'postgres',
+      query: async (sql: string) => {
+        sent.push(sql);
+        return { rows: [] };
+      },
+      exec: async (sql: string) => {
+        sent.push(sql);
+      },
+      transaction: async (fn) => fn(postgres),
+      close: async () => undefined,
+    };
+    await notePlannerWrites(postgres, 1_000_000);
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Planner statistics on the embedded database. PostgreSQL's autovacuum daemon runs ANALYZE on tables
+ * that changed; PGlite is a single-user backend without it, so a PGlite database that grew through
+ * ingestion kept the statistics of its empty tables and the planner guessed: with 20,000 articles the
+ * de-duplication lookup `canonical_url = ANY(...)` was estimated at half the table and ran as a
+ * sequential scan (21 ms instead of 0.4 ms per feed, growing with the table). The ingest path reports
+ * the rows it wrote here, and ANALYZE runs once those writes reach the size the tables had at the last
+ * ANALYZE (doubling, so a growing database is analysed a logarithmic number of times, each ANALYZE
+ * reading a bounded sample), and at first use when the content tables were never analysed.
+ * On PostgreSQL this does nothing: autovacuum does it there.
+ * @module
+ */
+import type { Database } from './database.js';
+
+/** Writes below this never trigger an ANALYZE (the planner's guesses are harmless on small tables). */
+export const MIN_ROWS_BEFORE_ANALYZE = 1000;
+
+/** The table whose size sets the threshold: every ingest path writes articles or episodes with their tags. */
+const MEASURED_TABLE = 'articles';
+
+interface State {
+  /** Rows written since the last ANALYZE. */
+  written: number;
+  /** Rows the measured table had at the last ANALYZE (-1: never analysed, unknown until first use). */
+  analysedRows: number | null;
+  /** The ANALYZE (or first look) in progress. */
+  running: Promise<void> | null;
+}
+
+const states = new WeakMap<Database, State>();
+
+function stateOf(db: Database): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { written: 0, analysedRows: null, running: null };
+    states.set(db, state);
+  }
+  return state;
+}
+
+async function analyse(db: Database, state: State): Promise<void> {
+  await db.exec('ANALYZE');
+  const { rows } = await db.query<{ n: number | string }>(
+    'SELECT reltuples AS n FROM pg_class WHERE relname = $1',
+    [MEASURED_TABLE],
+  );
+  state.analysedRows = Math.max(0, Number(rows[0]?.n ?? 0));
+  state.written = 0;
+}
+
+async function firstLook(db: Database, state: State): Promise<void> {
+  const { rows } = await db.query<{ analysed: number | string; present: boolean }>(
+    `SELECT c.reltuples AS analysed, EXISTS (SELECT 1 FROM ${MEASURED_TABLE}) AS present
+       FROM pg_class c WHERE c.relname = $1`,
+    [MEASURED_TABLE],
+  );
+  const analysed = Number(rows[0]?.analysed ?? -1);
+  // reltuples is -1 until the first ANALYZE (or VACUUM) of the table.
+  if (analysed < 0 && rows[0]?.present) await analyse(db, state);
+  else state.analysedRows = Math.max(0, analysed);
+}
+
+/**
+ * Records that `rows` rows were written to the content tables and runs ANALYZE when they are due (see
+ * the module comment). Call it after the transaction that wrote them; it resolves once any ANALYZE it
+ * started is done. Never throws: statistics are an optimisation, a failure only waits for the next call.
+ * @example
+ * const counts = await ingestFeed(db, source, feed, { tagIndex });
+ * await notePlannerWrites(db, counts.inserted);
+ */
+export async function notePlannerWrites(db: Database, rows: number): Promise<void> {
+  if (db.kind !== 'pglite') return;
+  const state = stateOf(db);
+  state.written += Math.max(0, rows);
+  if (state.running) return state.running;
+  const due = () =>
+    state.analysedRows === null ||
+    state.written >= Math.max(MIN_ROWS_BEFORE_ANALYZE, state.analysedRows ?? 0);
+  if (!due()) return;
+  state.running = (async () => {
+    try {
+      if (state.analysedRows === null) await firstLook(db, state);
+      if (due()) await analyse(db, state);
+    } catch {
+      // Left for the next call.
+    } finally {
+      state.running = null;
+    }
+  })();
+  return state.running;
+}
