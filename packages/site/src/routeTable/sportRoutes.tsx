@@ -6,25 +6,10 @@
 import type { RouteObject } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
 import { lazyComponent } from './lazyComponent.js';
+import { podcastRoutes } from './podcastRoutes.js';
 
 const SportLayout = lazyComponent(() => import('../pages/SportLayout.js'), 'SportLayout');
 const SportSectionPage = lazyComponent(() => import('../pages/SportLayout.js'), 'SportSectionPage');
-const PodcastsTabPage = lazyComponent(
-  () => import('../pages/podcasts/PodcastsTabPage.js'),
-  'PodcastsTabPage',
-);
-const FramePodcastPage = lazyComponent(
-  () => import('../pages/podcasts/PodcastsTabPage.js'),
-  'FramePodcastPage',
-);
-const FrameEpisodePage = lazyComponent(
-  () => import('../pages/podcasts/PodcastsTabPage.js'),
-  'FrameEpisodePage',
-);
-const DiscoverPodcastsPage = lazyComponent(
-  () => import('../pages/podcasts/DiscoverPodcastsPage.js'),
-  'DiscoverPodcastsPage',
-);
 
 /** A lazily loaded page, with the loading frame shown while its chunk loads on first render. */
 function lazyPage(
@@ -62,22 +47,7 @@ export const sportRoutes: RouteObject = {
         import('../pages/sport/SportArticlePage.js').then((m) => ({ Component: m.SportArticlePage })),
       ),
     },
-    {
-      path: 'podcasts/discover',
-      element: <DiscoverPodcastsPage kind="sport" />,
-    },
-    {
-      path: 'podcasts/:id',
-      element: <FramePodcastPage kind="sport" />,
-    },
-    {
-      path: 'podcasts',
-      element: <PodcastsTabPage kind="sport" />,
-    },
-    {
-      path: 'episodes/:id',
-      element: <FrameEpisodePage kind="sport" />,
-    },
+    ...podcastRoutes('sport'),
     {
       path: 'players',
       ...lazyPage(() =>

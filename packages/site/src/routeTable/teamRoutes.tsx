@@ -6,6 +6,7 @@
 import type { Team } from '@sportspyder/contract';
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from './lazyComponent.js';
+import { podcastRoutes } from './podcastRoutes.js';
 
 const ArticlePage = lazyComponent(() => import('../pages/news/ArticlePage.js'), 'ArticlePage');
 const TeamLayout = lazyComponent(() => import('../pages/TeamLayout.js'), 'TeamLayout');
@@ -16,22 +17,6 @@ const TeamPostsPage = lazyComponent(() => import('../pages/team/TeamPostsPage.js
 const TeamRosterPage = lazyComponent(() => import('../pages/team/TeamRosterPage.js'), 'TeamRosterPage');
 const TeamVideosPage = lazyComponent(() => import('../pages/team/TeamVideosPage.js'), 'TeamVideosPage');
 const TeamWidgetsPage = lazyComponent(() => import('../pages/team/TeamWidgetsPage.js'), 'TeamWidgetsPage');
-const PodcastsTabPage = lazyComponent(
-  () => import('../pages/podcasts/PodcastsTabPage.js'),
-  'PodcastsTabPage',
-);
-const FramePodcastPage = lazyComponent(
-  () => import('../pages/podcasts/PodcastsTabPage.js'),
-  'FramePodcastPage',
-);
-const FrameEpisodePage = lazyComponent(
-  () => import('../pages/podcasts/PodcastsTabPage.js'),
-  'FrameEpisodePage',
-);
-const DiscoverPodcastsPage = lazyComponent(
-  () => import('../pages/podcasts/DiscoverPodcastsPage.js'),
-  'DiscoverPodcastsPage',
-);
 const TeamDiscoverSourcesPage = lazyComponent(
   () => import('../pages/sources/TeamDiscoverSourcesPage.js'),
   'TeamDiscoverSourcesPage',
@@ -59,10 +44,7 @@ export const teamRoutes: RouteObject = {
     { path: 'articles/:id', element: <ArticlePage backHref={(p) => `/${p.sportId}/${p.teamId}/news`} /> },
     { path: 'tweets', element: <TeamPostsPage /> },
     { path: 'posts', element: <TeamPostsPage /> },
-    { path: 'podcasts/discover', element: <DiscoverPodcastsPage kind="team" /> },
-    { path: 'podcasts/:id', element: <FramePodcastPage kind="team" /> },
-    { path: 'podcasts', element: <PodcastsTabPage kind="team" /> },
-    { path: 'episodes/:id', element: <FrameEpisodePage kind="team" /> },
+    ...podcastRoutes('team'),
     { path: 'videos', element: <TeamVideosPage /> },
     { path: 'videos/discover', element: <TeamDiscoverSourcesPage kind="videos" /> },
     teamPage(
