@@ -1,42 +1,11 @@
 // The home page (spec 2 §2 "Home"): the hero with the team picker and "How it works", Today's Top
 // Stories from api/v1/top_stories and a block per sport from the sport feeds.
-import type { Article } from '@sportspyder/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeArticle } from './content-fixtures.js';
 import { API, backend, server, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
-
-let nextId = 9000;
-function makeArticle(title: string): Article {
-  const id = nextId++;
-  return {
-    id,
-    title,
-    summary: null,
-    finalUrl: `https://news.example/${id}`,
-    author: null,
-    spyderDate: '2026-11-21T10:00:00Z',
-    postedDate: '2026-11-21T10:00:00Z',
-    articleImage: null,
-    domain: {
-      id: 1,
-      name: 'news.example',
-      favicon: null,
-      description: null,
-      isYoutube: false,
-      label: 'Example',
-    },
-    egg: { id: 1 },
-    players: [],
-    teams: [],
-    hot: false,
-    promoted: false,
-    paywall: false,
-    isYoutube: false,
-    subarticles: [],
-  };
-}
 
 const feedRequests: string[] = [];
 
@@ -51,7 +20,7 @@ beforeEach(() => {
         topStories: {
           id: 'top',
           articles: ['Lead headline', 'Side one', 'Side two', 'Side three', 'Thumb one', 'Thumb two'].map(
-            makeArticle,
+            (title) => makeArticle(title),
           ),
           episodes: [],
         },

@@ -1,45 +1,13 @@
 // The news pages of spec 2 §2 (player, source, topic, user, fantasy team news and the single article
 // page) rendered through the real route table against msw: titles, items, empty states, paging links,
 // the fantasyTeamId kept in tab links and the source subscribe toast / sign-in prompt.
-import type { Article, Player, Source, SubArticle } from '@sportspyder/contract';
+import type { Player, Source } from '@sportspyder/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeArticle, page } from './content-fixtures.js';
 import { API, backend, server, signedInSession, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
-
-let nextId = 5000;
-
-function makeArticle(overrides: Partial<SubArticle> = {}): Article {
-  const n = nextId++;
-  return {
-    id: n,
-    title: `Story ${n}`,
-    summary: null,
-    finalUrl: `https://news.example/${n}`,
-    author: null,
-    spyderDate: '2026-11-21T10:00:00Z',
-    postedDate: '2026-11-21T10:00:00Z',
-    articleImage: null,
-    domain: {
-      id: 1,
-      name: 'news.example',
-      favicon: null,
-      description: null,
-      isYoutube: false,
-      label: 'Example News',
-    },
-    egg: { id: 1 },
-    players: [],
-    teams: [],
-    hot: false,
-    promoted: false,
-    paywall: false,
-    isYoutube: false,
-    ...overrides,
-    subarticles: [],
-  };
-}
 
 const team = {
   id: 5,
@@ -85,14 +53,6 @@ const source: Source = {
   egg: { id: 3 },
 };
 
-const page = <T,>(key: string, items: T[], n = 1, totalPages = 1, rss?: string) => ({
-  [key]: items,
-  meta: {
-    pagination: { page: n, perPage: 13, totalPages, totalCount: items.length },
-    ...(rss ? { rss } : {}),
-  },
-});
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -115,7 +75,7 @@ describe('player pages', () => {
         HttpResponse.json({
           feed: {
             id: 'jordan-love',
-            articles: [makeArticle({ title: 'Love leads comeback' })],
+            articles: [makeArticle('Love leads comeback')],
             videos: [],
             episodes: [],
             players: [],
@@ -125,7 +85,11 @@ describe('player pages', () => {
       http.get(`${API}/api/v1/players/:id/articles`, ({ request }) => {
         const n = Number(new URL(request.url).searchParams.get('page') ?? '1');
         return HttpResponse.json(
-          page('articles', [makeArticle({ title: `Love news page ${n}` })], n, 4, '/rss/players/jordan-love'),
+          page('articles', [makeArticle(`Love news page ${n}`)], {
+            page: n,
+            totalPages: 4,
+            rss: '/rss/players/jordan-love',
+          }),
         );
       }),
     );
@@ -174,7 +138,7 @@ describe('source news page', () => {
         HttpResponse.json({ source: { ...source, following: follows.includes(source.id) } }),
       ),
       http.get(`${API}/api/v1/sources/:id/articles`, () =>
-        HttpResponse.json(page('articles', [makeArticle({ title: 'Packers clinch' })])),
+        HttpResponse.json(page('articles', [makeArticle('Packers clinch')])),
       ),
       http.post(`${API}/api/v1/profile/source_follows`, async ({ request }) => {
         const body = (await request.json()) as { sourceFollow: { sourceId: number } };
@@ -224,7 +188,7 @@ describe('topic, user and fantasy team news', () => {
         const url = new URL(request.url);
         const domain = url.searchParams.get('domainId');
         return HttpResponse.json(
-          page('articles', [makeArticle({ title: domain ? `From domain ${domain}` : 'Golf story' })], 1, 2),
+          page('articles', [makeArticle(domain ? `From domain ${domain}` : 'Golf story')], { totalPages: 2 }),
         );
       }),
     );
@@ -245,7 +209,7 @@ describe('topic, user and fantasy team news', () => {
   it("shows a member's combined team news and an empty fantasy team", async () => {
     server.use(
       http.get(`${API}/api/v1/users/:id/articles`, () =>
-        HttpResponse.json(page('articles', [makeArticle({ title: 'Followed team story' })])),
+        HttpResponse.json(page('articles', [makeArticle('Followed team story')])),
       ),
       http.get(`${API}/api/v1/fantasy_teams/:id`, () =>
         HttpResponse.json({
@@ -278,11 +242,11 @@ describe('topic, user and fantasy team news', () => {
 
 describe('single article pages', () => {
   it('shows the article, the "More News" back link and more from the source', async () => {
-    const article = makeArticle({ id: 900, title: 'The big trade' });
+    const article = makeArticle('The big trade', { id: 900 });
     server.use(
       http.get(`${API}/api/v1/articles/:id`, () => HttpResponse.json({ article })),
       http.get(`${API}/api/v1/articles/:id/articles`, () =>
-        HttpResponse.json(page('articles', [article, makeArticle({ title: 'Another from them' })])),
+        HttpResponse.json(page('articles', [article, makeArticle('Another from them')])),
       ),
     );
     await renderSite('/players/jordan-love/articles/900');

@@ -1,108 +1,12 @@
 // The sport pages (spec 2 §2 "Sport pages"): news with RSS, paging and sidebar; popular; teams in
 // columns with stars; trending players; the single article with its back link.
-import type { Article, Game, Player, PodcastEpisode } from '@sportspyder/contract';
+import type { Game } from '@sportspyder/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeArticle, makeEpisode, makePlayer, page } from './content-fixtures.js';
 import { API, backend, makeUser, packers, server, signedInSession, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
-
-let nextId = 5000;
-
-function makeArticle(title: string, overrides: Partial<Article> = {}): Article {
-  const id = nextId++;
-  return {
-    id,
-    title,
-    summary: null,
-    finalUrl: `https://news.example/${id}`,
-    author: null,
-    spyderDate: '2026-11-21T10:00:00Z',
-    postedDate: '2026-11-21T10:00:00Z',
-    articleImage: null,
-    domain: {
-      id: 1,
-      name: 'news.example',
-      favicon: null,
-      description: null,
-      isYoutube: false,
-      label: 'Example News',
-    },
-    egg: { id: 1 },
-    players: [],
-    teams: [],
-    hot: false,
-    promoted: false,
-    paywall: false,
-    isYoutube: false,
-    subarticles: [],
-    ...overrides,
-  };
-}
-
-function makePlayer(name: string, overrides: Partial<Player> = {}): Player {
-  const id = nextId++;
-  return {
-    id,
-    name,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    number: '12',
-    position: { id: 1, name: 'Quarterback', abbr: 'QB', group: 'Offense' },
-    team: null,
-    sport: { id: 1, slug: 'nfl', name: 'NFL', logo: '/logos/sports/nfl.svg' },
-    injured: false,
-    hot: true,
-    trends: 10,
-    lastArticles: [],
-    lastEpisodes: [],
-    ...overrides,
-  };
-}
-
-function makeEpisode(title: string): PodcastEpisode {
-  const id = nextId++;
-  return {
-    id,
-    podcastId: 77,
-    guid: `g${id}`,
-    title,
-    enclosureUrl: `https://pod.example/${id}.mp3`,
-    enclosureType: 'audio/mpeg',
-    enclosureLength: null,
-    description: null,
-    summary: null,
-    episodeType: 'full',
-    explicit: false,
-    webpage: null,
-    season: null,
-    episode: null,
-    author: null,
-    duration: 1200,
-    publishedAt: '2026-11-21T09:00:00Z',
-    mostRecent: true,
-    postedDate: '2026-11-21T09:00:00Z',
-    hot: false,
-    imageUrl: null,
-    promoted: false,
-    messagesCount: 0,
-    podcast: { id: 77, title: 'Pack Talk', shortTitle: null, imageUrl: null, teams: [], sports: [] },
-    subepisodes: [],
-    suggestions: [],
-  };
-}
-
-const page = <T,>(
-  key: string,
-  items: T[],
-  pagination: { page: number; totalPages: number },
-  rss?: string,
-) => ({
-  [key]: items,
-  meta: {
-    pagination: { ...pagination, perPage: 13, totalCount: items.length * pagination.totalPages },
-    ...(rss ? { rss } : {}),
-  },
-});
 
 const games: Game[] = [];
 
@@ -140,12 +44,11 @@ describe('sport news page', () => {
         const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
         requested.push(String(p));
         return HttpResponse.json(
-          page(
-            'articles',
-            [makeArticle(`NFL story of page ${p}`)],
-            { page: p, totalPages: 9 },
-            `${API}/rss/sports/nfl.xml`,
-          ),
+          page('articles', [makeArticle(`NFL story of page ${p}`)], {
+            page: p,
+            totalPages: 9,
+            rss: `${API}/rss/sports/nfl.xml`,
+          }),
         );
       }),
     );

@@ -1,68 +1,22 @@
 // The team pages (spec 2 §2 "Team pages", "Widgets page"): the header's Follow Team with its toasts
 // and the visitor prompt; the news feed with paging, inserts and hide/undo; popular, videos, posts,
 // roster and widgets with their empty states.
-import type { Article, Player, Post, User } from '@sportspyder/contract';
+import type { Article, Post, User } from '@sportspyder/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePlayer as makeAnyPlayer, makeArticle as makeFeedArticle, page } from './content-fixtures.js';
 import { API, backend, makeUser, packers, server, signedInSession, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
 
-let nextId = 9000;
+// The feed's articles come from a source whose egg is 31 (the hide/unhide payloads name it).
+const makeArticle = (title: string, overrides: Partial<Article> = {}) =>
+  makeFeedArticle(title, { egg: { id: 31 }, ...overrides });
 
-function makeArticle(title: string, overrides: Partial<Article> = {}): Article {
-  const id = nextId++;
-  return {
-    id,
-    title,
-    summary: null,
-    finalUrl: `https://news.example/${id}`,
-    author: null,
-    spyderDate: '2026-11-21T10:00:00Z',
-    postedDate: '2026-11-21T10:00:00Z',
-    articleImage: null,
-    domain: {
-      id: 1,
-      name: 'news.example',
-      favicon: null,
-      description: null,
-      isYoutube: false,
-      label: 'Example News',
-    },
-    egg: { id: 31 },
-    players: [],
-    teams: [],
-    hot: false,
-    promoted: false,
-    paywall: false,
-    isYoutube: false,
-    subarticles: [],
-    ...overrides,
-  };
-}
-
-function makePlayer(name: string, position: string | null): Player {
-  const id = nextId++;
-  return {
-    id,
-    name,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    number: '12',
-    position: position ? { id: id, name: position, abbr: position.slice(0, 2), group: null } : null,
-    team: null,
-    sport: { id: 1, slug: 'nfl', name: 'NFL', logo: '/logos/sports/nfl.svg' },
-    injured: false,
-    hot: true,
-    trends: 10,
-    lastArticles: [],
-    lastEpisodes: [],
-  } as unknown as Player;
-}
-
-const page = <T,>(key: string, items: T[], pagination = { page: 1, totalPages: 1 }) => ({
-  [key]: items,
-  meta: { pagination: { ...pagination, perPage: 13, totalCount: items.length * pagination.totalPages } },
-});
+const makePlayer = (name: string, position: string) =>
+  makeAnyPlayer(name, {
+    position: { id: name.length, name: position, abbr: position.slice(0, 2), group: null },
+  });
 
 const base = `${API}/api/v1/teams/:teamId`;
 
