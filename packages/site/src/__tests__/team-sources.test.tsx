@@ -5,6 +5,7 @@ import type { Article, Source, SummarySection } from '@sportspyder/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeArticle } from './content-fixtures.js';
 import { API, backend, server, signedInSession, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
 
@@ -29,16 +30,10 @@ function makeSource(id: number, label: string, following = false): Source {
   };
 }
 
-function makeArticle(id: number, title: string): Article {
-  return {
+/** An article of the source "Drill" (id and egg 14), the one the source pages show. */
+function drillArticle(id: number, title: string): Article {
+  return makeArticle(title, {
     id,
-    title,
-    summary: null,
-    finalUrl: `https://news.example/${id}`,
-    author: null,
-    spyderDate: '2026-11-21T10:00:00Z',
-    postedDate: '2026-11-21T10:00:00Z',
-    articleImage: null,
     domain: {
       id: 14,
       name: 'drill.example',
@@ -48,14 +43,7 @@ function makeArticle(id: number, title: string): Article {
       label: 'Drill',
     },
     egg: { id: 14 },
-    players: [],
-    teams: [],
-    hot: false,
-    promoted: false,
-    paywall: false,
-    isYoutube: false,
-    subarticles: [],
-  } as Article;
+  });
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -151,7 +139,7 @@ describe('team news and videos of one source', () => {
       http.get(`${TEAM}/articles`, ({ request }) => {
         queries.push(new URL(request.url).search);
         return HttpResponse.json(
-          page('articles', [makeArticle(900, 'Drill on the Packers defense')], { page: 1, totalPages: 2 }),
+          page('articles', [drillArticle(900, 'Drill on the Packers defense')], { page: 1, totalPages: 2 }),
         );
       }),
     );
@@ -232,7 +220,7 @@ describe('customize a team feed', () => {
   const newsHandlers = () =>
     server.use(
       http.get(`${TEAM}/articles`, () =>
-        HttpResponse.json(page('articles', [makeArticle(901, 'Packers item')])),
+        HttpResponse.json(page('articles', [drillArticle(901, 'Packers item')])),
       ),
       http.get(`${TEAM}/games`, () => HttpResponse.json(page('games', []))),
       http.get(`${TEAM}/hot_players`, () => HttpResponse.json(page('players', []))),
@@ -265,7 +253,7 @@ describe('hide a video channel in the team videos', () => {
   it('replaces the video with the notice, and Undo brings it back', async () => {
     backend.session = signedInSession();
     const calls: string[] = [];
-    const video = { ...makeArticle(950, 'Packers film breakdown'), duration: 300 };
+    const video = { ...drillArticle(950, 'Packers film breakdown'), duration: 300 };
     server.use(
       http.get(`${TEAM}/videos`, () => HttpResponse.json(page('videos', [video]))),
       http.post(`${API}/api/v1/profile/hidden_sources`, async ({ request }) => {
@@ -295,7 +283,7 @@ describe('hide a video channel in the team videos', () => {
   });
 
   it('offers no Hide to visitors', async () => {
-    const video = { ...makeArticle(951, 'Packers practice clip'), duration: 60 };
+    const video = { ...drillArticle(951, 'Packers practice clip'), duration: 60 };
     server.use(http.get(`${TEAM}/videos`, () => HttpResponse.json(page('videos', [video]))));
     await renderSite('/nfl/green-bay-packers/videos');
     expect(await screen.findByText('Packers practice clip')).toBeTruthy();
