@@ -47,6 +47,8 @@ function stateOf(db: Database): State {
 export const ANALYZE_STATISTICS_TARGET = 10;
 
 async function analyse(db: Database, state: State): Promise<void> {
+  // Writes reported while ANALYZE runs are not in its sample: they count toward the next one.
+  const counted = state.written;
   await db.transaction(async (tx) => {
     await tx.exec(`SET LOCAL default_statistics_target = ${ANALYZE_STATISTICS_TARGET}`);
     await tx.exec('ANALYZE');
@@ -56,7 +58,7 @@ async function analyse(db: Database, state: State): Promise<void> {
     [MEASURED_TABLE],
   );
   state.analysedRows = Math.max(0, Number(rows[0]?.n ?? 0));
-  state.written = 0;
+  state.written -= counted;
 }
 
 async function firstLook(db: Database, state: State): Promise<void> {

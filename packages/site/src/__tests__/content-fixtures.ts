@@ -58,7 +58,7 @@ export function makePlayer(name: string, overrides: Partial<Player> = {}): Playe
 
 /** A 20-minute full episode of the podcast "Pack Talk" (id 77). */
 export function makeEpisode(title: string, overrides: Partial<PodcastEpisode> = {}): PodcastEpisode {
-  const id = nextId++;
+  const id = overrides.id ?? nextId++;
   return {
     id,
     podcastId: 77,

@@ -10,6 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../routes.js';
+import { makeEpisode as makeAnyEpisode } from './content-fixtures.js';
 import { API, backend, makeUser, packers, server, signedInSession, signedOutSession } from './fixtures.js';
 
 const PUBLISHED = new Date(Date.now() - 3 * 86_400_000).toISOString();
@@ -47,30 +48,15 @@ function makePodcast(id: number, overrides: Partial<Podcast> = {}): Podcast {
 }
 
 function makeEpisode(id: number, podcastId = 7, overrides: Partial<PodcastEpisode> = {}): PodcastEpisode {
-  return {
+  return makeAnyEpisode(`Episode ${id}`, {
     id,
     podcastId,
-    guid: `g${id}`,
-    title: `Episode ${id}`,
     enclosureUrl: `https://audio.test/${id}.mp3`,
-    enclosureType: 'audio/mpeg',
-    enclosureLength: null,
     description: `About episode ${id}.`,
-    summary: null,
-    episodeType: 'full',
-    explicit: false,
-    webpage: null,
-    season: null,
-    episode: null,
-    author: null,
     duration: 600,
     publishedAt: PUBLISHED,
-    mostRecent: false,
     postedDate: PUBLISHED,
-    hot: false,
-    imageUrl: null,
-    promoted: false,
-    messagesCount: 0,
+    mostRecent: false,
     podcast: {
       id: podcastId,
       title: `Pod ${podcastId}`,
@@ -79,10 +65,8 @@ function makeEpisode(id: number, podcastId = 7, overrides: Partial<PodcastEpisod
       teams: [],
       sports: [],
     },
-    subepisodes: [],
-    suggestions: [],
     ...overrides,
-  } as PodcastEpisode;
+  });
 }
 
 const paged = <T,>(key: string, items: T[], page = 1, totalPages = 1) => ({
