@@ -3,6 +3,8 @@
  * @module
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable, QueryResult } from './database.js';
 import { initPGliteDataDir } from './pglite-initdb.js';
 
@@ -24,6 +26,13 @@ export const DEFAULT_SHARED_BUFFERS = '16MB';
  */
 const immediate = globalThis.setImmediate.bind(globalThis);
 const yieldToEventLoop = () => new Promise<void>((resolve) => immediate(resolve));
+
+/**
+ * The contrib extensions search needs (trigram similarity, accent folding). PGlite loads an extension's
+ * code only when it is listed at start, so every open lists them: a folder whose migrations created
+ * them cannot be read without them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** Where a PGlite database lives: a folder, memory, or a memory copy of a dumped data folder. */
 export interface PGliteOptions {
@@ -67,6 +76,7 @@ export class PGliteDatabase implements Database {
     if (options.dataDir && options.initdbInChild !== false) initPGliteDataDir(options.dataDir, startParams);
     const pglite = await PGlite.create({
       startParams,
+      extensions: PGLITE_EXTENSIONS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
