@@ -18,6 +18,7 @@
  * @module
  */
 export * from './ads.js';
+export * from './article-picture.js';
 export * from './content-labels.js';
 export * from './content-texts.js';
 export * from './episode-artwork.js';

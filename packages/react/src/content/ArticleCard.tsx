@@ -1,17 +1,22 @@
 /**
  * An article card of the news feeds: the title linking to the publisher (in a new window when the
  * member asked for it), the source's name and favicon, the relative time, the picture, up to 2
- * teams and players, the hot and paywall markers, and the grouped sub-articles.
+ * teams and players, the hot and paywall markers, and the grouped sub-articles. An article without a
+ * picture of its own (core's `articlePicture`: a logo is not one) gets the compact text layout: a
+ * small team mark beside the headline instead of an empty or logo-filled thumbnail.
  * @module
  */
 import type { Article } from '@sportspyder/contract';
-import { paywallHint } from '@sportspyder/core';
+import { articleMark, articlePicture, paywallHint } from '@sportspyder/core';
 import { type LinkComponent, useLinkComponent } from '../components/Link.js';
 import { externalLinkProps, playerHref, teamNewsHref, timeAgo } from './media-helpers.js';
 import { SubArticleList } from './SubArticleList.js';
 
 /** Teams and players named on a card (spec 2 §9: 1 or 2 of each). */
 export const ARTICLE_CARD_MAX_TAGS = 2;
+
+/** Side of the mark of a picture-less card, in CSS pixels (its room is reserved before it loads). */
+export const ARTICLE_MARK_SIZE = 40;
 
 /** Props of {@link ArticleCard}. */
 export interface ArticleCardProps {
@@ -49,9 +54,11 @@ export function ArticleCard({
   const external = externalLinkProps(linksInNewWindow);
   const teams = article.teams.slice(0, ARTICLE_CARD_MAX_TAGS);
   const players = article.players.slice(0, ARTICLE_CARD_MAX_TAGS);
-  const image = !hideImage && article.articleImage?.url;
+  const image = hideImage ? null : articlePicture(article);
+  const mark = image || hideImage ? null : articleMark(article);
+  const layout = image ? 'ss-article--picture' : 'ss-article--text';
   return (
-    <article className={`ss-article${article.hot ? ' is-hot' : ''}`} data-testid="article-card">
+    <article className={`ss-article ${layout}${article.hot ? ' is-hot' : ''}`} data-testid="article-card">
       {image && (
         <a
           href={article.finalUrl}
@@ -62,6 +69,17 @@ export function ArticleCard({
         >
           <img src={image} alt="" loading="lazy" decoding="async" />
         </a>
+      )}
+      {mark && (
+        <img
+          className="ss-article__mark"
+          src={mark}
+          alt=""
+          width={ARTICLE_MARK_SIZE}
+          height={ARTICLE_MARK_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="ss-article__body">
         <p className="ss-article__meta">

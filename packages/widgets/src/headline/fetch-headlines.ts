@@ -6,6 +6,7 @@
  * @module
  */
 import type { Article, ArticleList, TeamRef } from '@sportspyder/contract';
+import { articlePicture } from '@sportspyder/core';
 import type { RequestBudget } from './request-budget.js';
 
 /** Time after which a pending request gives up and the embed shows its fallback. */
@@ -52,8 +53,9 @@ function toHeadline(article: Article, origin: string): Headline {
     url: article.finalUrl,
     source: article.domain?.label || article.domain?.name || '',
     postedAt: article.postedDate || article.spyderDate,
-    // On a publisher page a relative URL would point at the publisher's own site.
-    image: absoluteTo(origin, article.articleImage?.url),
+    // A logo is not a picture (core's one rule); on a publisher page a relative URL would point at
+    // the publisher's own site.
+    image: absoluteTo(origin, articlePicture(article)),
   };
 }
 

@@ -64,6 +64,43 @@ describe('ArticleCard', () => {
     expect(screen.queryByText(/paywall/)).toBeNull();
     expect(screen.queryByText('Hot')).toBeNull();
   });
+
+  it('shows a pictured article with its thumbnail', () => {
+    const article = makeArticle({
+      teams: [cowboys],
+      articleImage: { url: 'https://cdn.example/photo.jpg', homeUrl: 'https://news.example/1' },
+    });
+    render(<ArticleCard article={article} now={NOW} />);
+    const card = screen.getByTestId('article-card');
+    expect(card.classList.contains('ss-article--picture')).toBe(true);
+    expect(card.querySelector('.ss-article__image img')?.getAttribute('src')).toBe(
+      'https://cdn.example/photo.jpg',
+    );
+    expect(card.querySelector('.ss-article__mark')).toBeNull();
+  });
+
+  it("shows a picture-less article compactly: a small team mark, never the team's logo as a thumbnail", () => {
+    // The team's logo as the item's image (as feeds without photos carry it) is not a picture.
+    for (const articleImage of [null, { url: cowboys.logo, homeUrl: 'https://news.example/1' }]) {
+      render(<ArticleCard article={makeArticle({ teams: [cowboys, eagles], articleImage })} now={NOW} />);
+      const card = screen.getByTestId('article-card');
+      expect(card.classList.contains('ss-article--text')).toBe(true);
+      expect(card.querySelector('.ss-article__image')).toBeNull();
+      const mark = card.querySelector('img.ss-article__mark');
+      expect(mark?.getAttribute('src')).toBe(cowboys.logo);
+      expect([mark?.getAttribute('width'), mark?.getAttribute('height')]).toEqual(['40', '40']);
+      // The only other images are the 16-pixel logos of the team tags.
+      const others = [...card.querySelectorAll('img')].filter((img) => img !== mark);
+      expect(others.every((img) => img.getAttribute('width') === '16')).toBe(true);
+      cleanup();
+    }
+  });
+
+  it('shows an untagged, picture-less article as text alone', () => {
+    render(<ArticleCard article={makeArticle({ title: 'League news' })} now={NOW} />);
+    expect(screen.getByTestId('article-card').querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'League news' })).toBeTruthy();
+  });
 });
 
 describe('SubArticleList', () => {

@@ -54,7 +54,7 @@ describe('createHeadlineLoader', () => {
               finalUrl: 'https://news.example/7',
               domain: { name: 'News Example' },
               postedDate: '2026-11-22T01:00:00Z',
-              articleImage: { url: '/logos/teams/green-bay-packers.svg', homeUrl: null },
+              articleImage: { url: '/demo/images/7.jpg', homeUrl: null },
               teams: [],
             },
           ],
@@ -64,7 +64,31 @@ describe('createHeadlineLoader', () => {
     );
     const result = await newLoader()(ORIGIN, 'green-bay-packers', 1);
     if (result.status !== 'ok') throw new Error('not ok');
-    expect(result.headlines[0]?.image).toBe(`${ORIGIN}/logos/teams/green-bay-packers.svg`);
+    expect(result.headlines[0]?.image).toBe(`${ORIGIN}/demo/images/7.jpg`);
+  });
+
+  it("shows no image for a headline whose only image is the team's logo (a logo is not a picture)", async () => {
+    server.use(
+      http.get(`${ORIGIN}/api/v1/teams/:team/articles`, () =>
+        HttpResponse.json({
+          articles: [
+            {
+              id: 8,
+              title: 'Logo only',
+              finalUrl: 'https://news.example/8',
+              domain: { name: 'News Example' },
+              postedDate: '2026-11-22T01:00:00Z',
+              articleImage: { url: '/logos/teams/green-bay-packers.svg', homeUrl: null },
+              teams: [{ slug: 'green-bay-packers', logo: '/logos/teams/green-bay-packers.svg' }],
+            },
+          ],
+          meta: { pagination: { page: 1, perPage: 1, totalPages: 1, totalCount: 1 } },
+        }),
+      ),
+    );
+    const result = await newLoader()(ORIGIN, 'green-bay-packers', 1);
+    if (result.status !== 'ok') throw new Error('not ok');
+    expect(result.headlines[0]?.image).toBeUndefined();
   });
 
   it('answers not-found for a 404', async () => {
