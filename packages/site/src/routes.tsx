@@ -6,6 +6,7 @@
  * @module
  */
 import type { RouteObject } from 'react-router';
+import { SportSlugRedirect } from './pages/SportSlugRedirect.js';
 import { guestRoutes, memberRoutes, publicAccountRoutes } from './routeTable/accountRoutes.js';
 import { contentRoutes, searchRoutes } from './routeTable/contentRoutes.js';
 import { lazyComponent } from './routeTable/lazyComponent.js';
@@ -21,12 +22,15 @@ const ServerErrorRoute = lazyComponent(errorPages, 'ServerErrorRoute');
 const TestErrorRoute = lazyComponent(errorPages, 'TestErrorRoute');
 const TooManyTriesRoute = lazyComponent(errorPages, 'TooManyTriesRoute');
 
-/** The error pages, the hidden test error route and the catch-all. */
+/** The error pages, the hidden test error route, the sport slug redirect and the catch-all. */
 export const errorRoutes: RouteObject[] = [
   { path: 'page-not-found', element: <NotFoundRoute /> },
   { path: 'too-many-tries', element: <TooManyTriesRoute /> },
   { path: 'server-error', element: <ServerErrorRoute /> },
   { path: 'test-error', element: <TestErrorRoute /> },
+  // A sport's slug alone (/nfl), which fans type, goes to the sport's page; other single segments
+  // are not pages. Every named route of one segment (/login, /topics...) outranks this one.
+  { path: ':sportSlug', element: <SportSlugRedirect notFound={<NotFoundRoute />} /> },
   { path: '*', element: <NotFoundRoute /> },
 ];
 
