@@ -32,6 +32,11 @@ export interface ArticleCardProps {
   onHide?: (article: Article) => void;
   /** Link component override for the team and player links (defaults to the `LinkProvider`'s). */
   LinkComponent?: LinkComponent;
+  /**
+   * Heading level of the title: 3 (default) under a section's heading, 2 in a feed that follows the
+   * page's h1 directly (headings must not skip a level).
+   */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -49,8 +54,10 @@ export function ArticleCard({
   hideImage,
   onHide,
   LinkComponent,
+  headingLevel = 3,
 }: ArticleCardProps) {
   const Link = useLinkComponent(LinkComponent);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const external = externalLinkProps(linksInNewWindow);
   const teams = article.teams.slice(0, ARTICLE_CARD_MAX_TAGS);
   const players = article.players.slice(0, ARTICLE_CARD_MAX_TAGS);
@@ -96,11 +103,11 @@ export function ArticleCard({
             </span>
           )}
         </p>
-        <h3 className="ss-article__title">
+        <Heading className="ss-article__title">
           <a href={article.finalUrl} {...external}>
             {article.title}
           </a>
-        </h3>
+        </Heading>
         {article.context && <p className="ss-article__context">{article.context}</p>}
         {article.paywall && <p className="ss-article__paywall">{paywallHint()}</p>}
         {(teams.length > 0 || players.length > 0) && (

@@ -33,6 +33,8 @@ export interface PodcastBoxProps {
   now?: Date;
   /** Link component override (defaults to the `LinkProvider`'s). */
   LinkComponent?: LinkComponent;
+  /** Heading level of the title: 3 (default) in a list under a heading, 2 right below a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -54,8 +56,10 @@ export function PodcastBox({
   onPlayToggle,
   now,
   LinkComponent,
+  headingLevel = 3,
 }: PodcastBoxProps) {
   const Link = useLinkComponent(LinkComponent);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = podcast.shortTitle || podcast.title;
   return (
     <article className="ss-podcast" data-testid="podcast-box">
@@ -76,9 +80,9 @@ export function PodcastBox({
       <div className="ss-podcast__body">
         <header className="ss-podcast__header">
           <div>
-            <h3 className="ss-podcast__title">
+            <Heading className="ss-podcast__title">
               <Link href={href ?? `/podcasts/${podcast.id}`}>{title}</Link>
-            </h3>
+            </Heading>
             {podcast.author && <p className="ss-podcast__author">{podcast.author}</p>}
           </div>
           <SubscribeButton

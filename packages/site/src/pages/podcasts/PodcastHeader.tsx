@@ -37,6 +37,7 @@ export function PodcastHeader({ podcast, scope }: PodcastHeaderProps) {
     <div className="ss-podcast-header">
       <PodcastBox
         podcast={podcast}
+        headingLevel={2}
         loggedIn={loggedIn}
         href={`/podcasts/${podcast.id}`}
         playing={playing}

@@ -45,7 +45,15 @@ function InsertPlayers({ team }: { team: Team }) {
   const players = useTeamContent('hot-players', { team: team.slug }, () =>
     listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
   );
-  return <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />;
+  // Named apart from the sidebar's "Trending Players" region shown beside it on desktop: two regions
+  // of one name cannot be told apart in a screen reader's list of landmarks.
+  return (
+    <TrendingPlayers
+      title={`Trending ${team.name} Players`}
+      players={players.data?.players ?? []}
+      max={SIDEBAR_TRENDING_PLAYERS}
+    />
+  );
 }
 
 function InsertEpisodes({ team }: { team: Team }) {

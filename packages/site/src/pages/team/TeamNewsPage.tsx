@@ -54,6 +54,7 @@ export function TeamNewsPage() {
     return (
       <ArticleCard
         article={article}
+        headingLevel={2}
         linksInNewWindow={linksInNewWindow}
         {...(loggedIn && article.egg ? { onHide: () => hide(article) } : {})}
       />
