@@ -30,14 +30,14 @@ const SHARED_ALIASES = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
-// Per-embed aliases. The headline embed imports only the widget limit rule from the core: pointing the
-// package name at that one pure file keeps the core's client, realtime and their dependencies out of the
-// bundle. The player embed takes the player engine from the core's index; every module but the entry is
+// Per-embed aliases. The headline embed imports only pure rules from the core (the widget limit, which
+// articles have a picture): pointing the package name at the module of those rules keeps the core's client,
+// realtime and their dependencies out of the bundle. The player embed takes the player engine from the core's index; every module but the entry is
 // treated as free of side effects, so only what the engine uses is bundled. Its store's event emitter
 // (eventemitter3, ~1 KB gzipped) is swapped for a minimal one with the same behaviour for the store, and
 // ActionCable (a UMD file Rollup cannot read exports from; the realtime module is never bundled) for a stub.
 const ENTRY_ALIASES = {
-  'headline.ts': { '@sportspyder/core': join(root, '../core/src/content/widget-snippet.ts') },
+  'headline.ts': { '@sportspyder/core': join(root, '../core/src/content/headline-rules.ts') },
   'player.ts': {
     '@sportspyder/core': join(root, '../core/src/index.ts'),
     eventemitter3: join(root, 'src/player/tiny-emitter.ts'),

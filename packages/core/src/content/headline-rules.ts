@@ -1,0 +1,8 @@
+/**
+ * The core rules the team headline embed applies (the widget limit, and which articles have a
+ * picture), in one module of pure files: the embed's build points `@sportspyder/core` here, so none
+ * of the core's client, cache or realtime code reaches its 8 KB bundle.
+ * @module
+ */
+export { articlePicture } from './article-picture.js';
+export { normalizeWidgetLimit, type WidgetLimit } from './widget-snippet.js';
