@@ -1,0 +1,43 @@
+// axe-core over a page of the browser tests, every rule and every impact (minor to critical), so a
+// colour-contrast or link-in-text-block regression fails the test that opened the page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** One violated rule on a page, short enough to read in a failed assertion. */
+export interface AxeFinding {
+  rule: string;
+  impact: string | null | undefined;
+  /** The first offending elements, with axe's one-line reason. */
+  nodes: string[];
+}
+
+/**
+ * Lays out the whole page once: sections below the first screen use `content-visibility: auto`
+ * (issue 4), so until they have been near the viewport they have a placeholder height, and axe, which
+ * scrolls through the page while it checks, would see them grow under it (it then reads the colours
+ * of the footer that was there a moment before as the background of links above it).
+ */
+async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/** The axe violations of the page as it is now (every rule axe runs by default, all impacts). */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await settleLayout(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  }));
+}
