@@ -55,6 +55,8 @@ export interface ArticleListProps<T extends Article = Article> {
   grid?: boolean;
   /** Link component override. */
   LinkComponent?: LinkComponent;
+  /** Heading level of the default cards' titles (2 when the list follows the page's h1; default 3). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -84,6 +86,7 @@ export function ArticleList<T extends Article = Article>(props: ArticleListProps
     emptyText,
     grid = false,
     LinkComponent,
+    headingLevel,
   } = props;
   if (articles.length === 0) return <EmptyState title={emptyTitle} text={emptyText} />;
   const slots = adsVisible ? adSlots({ list, context, platform, page }) : [];
@@ -116,6 +119,7 @@ export function ArticleList<T extends Article = Article>(props: ArticleListProps
                 now={now}
                 onHide={onHide as ((article: Article) => void) | undefined}
                 LinkComponent={LinkComponent}
+                headingLevel={headingLevel}
               />
             )}
           </li>

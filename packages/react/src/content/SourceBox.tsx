@@ -29,6 +29,8 @@ export interface SourceBoxProps {
   now?: Date;
   /** Link component override (defaults to the `LinkProvider`'s). */
   LinkComponent?: LinkComponent;
+  /** Heading level of the name: 3 (default) in a list under a heading, 2 right below a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -47,8 +49,10 @@ export function SourceBox({
   href,
   now,
   LinkComponent,
+  headingLevel = 3,
 }: SourceBoxProps) {
   const Link = useLinkComponent(LinkComponent);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = source.domain.label || source.domain.name;
   const teams = source.teams.slice(0, SOURCE_BOX_MAX_TEAMS);
   return (
@@ -58,9 +62,9 @@ export function SourceBox({
           <img className="ss-source__favicon" src={source.domain.favicon} alt="" width={32} height={32} />
         )}
         <div className="ss-source__heading">
-          <h3 className="ss-source__name">
+          <Heading className="ss-source__name">
             <Link href={href ?? `/sources/${source.id}/news`}>{name}</Link>
-          </h3>
+          </Heading>
           {teams.length > 0 && (
             <p className="ss-source__teams">{teams.map((team) => team.shortName || team.name).join(', ')}</p>
           )}

@@ -88,7 +88,7 @@ export function ArticlePage({
       {(!valid || (article.status === 'error' && !data)) && (
         <p className="ss-page__description">This article could not be loaded.</p>
       )}
-      {data && <ArticleCard article={data} linksInNewWindow={linksInNewWindow} />}
+      {data && <ArticleCard article={data} linksInNewWindow={linksInNewWindow} headingLevel={2} />}
       {more.length > 0 && (
         <section className="ss-card" aria-labelledby="more-from-source">
           <h2 id="more-from-source" className="ss-card__title">

@@ -79,6 +79,7 @@ export function NewsFeedPage({
               page={page}
               adsVisible={adsVisible}
               linksInNewWindow={linksInNewWindow}
+              headingLevel={2}
             />
             <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
           </>

@@ -53,6 +53,7 @@ function SourceNews({ sourceId }: { sourceId: number }) {
           <>
             <SourceBox
               source={data}
+              headingLevel={2}
               loggedIn={loggedIn}
               onToggle={(item) =>
                 toggle(item).catch(() => client.toasts.show('Something went wrong. Try again.', 'error'))

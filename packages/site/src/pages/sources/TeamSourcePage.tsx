@@ -89,6 +89,7 @@ function TeamSource({ kind, sourceId }: TeamSourcePageProps & { sourceId: number
         <div className="ss-team-source__box">
           <SourceBox
             source={data}
+            headingLevel={2}
             loggedIn={loggedIn}
             onToggle={toggle}
             onSignInRequired={() => setPrompt(sourceName(data))}
@@ -110,6 +111,7 @@ function TeamSource({ kind, sourceId }: TeamSourcePageProps & { sourceId: number
             page={page}
             adsVisible={adsVisible}
             linksInNewWindow={linksInNewWindow}
+            headingLevel={2}
           />
         )
       ) : kind === 'videos' && videos.data ? (

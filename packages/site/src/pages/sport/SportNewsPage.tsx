@@ -81,6 +81,7 @@ export function SportNewsPage() {
                 page={page}
                 adsVisible={adsVisible}
                 linksInNewWindow={linksInNewWindow}
+                headingLevel={2}
               />
               <Pagination
                 page={page}

@@ -45,13 +45,18 @@ export function SportPopularPage() {
           {!layout && feed.status !== 'error' && <p className="ss-loading-text">Loading…</p>}
           {layout?.lead && (
             <section className="ss-popular__lead" aria-label="Lead story">
-              <ArticleCard article={layout.lead} linksInNewWindow={linksInNewWindow} />
+              <ArticleCard article={layout.lead} linksInNewWindow={linksInNewWindow} headingLevel={2} />
             </section>
           )}
           {layout?.groups.map((group) => (
             <div key={group[0]?.id} className="ss-popular__group ss-card-grid">
               {group.map((article) => (
-                <ArticleCard key={article.id} article={article} linksInNewWindow={linksInNewWindow} />
+                <ArticleCard
+                  key={article.id}
+                  article={article}
+                  linksInNewWindow={linksInNewWindow}
+                  headingLevel={2}
+                />
               ))}
             </div>
           ))}

@@ -48,6 +48,7 @@ export function TeamPopularPage() {
                   platform={platform}
                   adsVisible={adsVisible}
                   linksInNewWindow={linksInNewWindow}
+                  headingLevel={2}
                 />
                 <p>
                   <Link to={`${base}/news`}>All {team.fullName} News</Link>
@@ -55,7 +56,12 @@ export function TeamPopularPage() {
               </section>
               {data.players.length > 0 && (
                 <section className="ss-team-section">
-                  <TrendingPlayers players={data.players} max={POPULAR_PLAYERS} />
+                  {/* Named apart from the sidebar's "Trending Players" region beside it. */}
+                  <TrendingPlayers
+                    title={`Trending ${team.name} Players`}
+                    players={data.players}
+                    max={POPULAR_PLAYERS}
+                  />
                 </section>
               )}
               {data.episodes.length > 0 && (
