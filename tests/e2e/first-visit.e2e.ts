@@ -1,5 +1,6 @@
 // What a new visitor meets first, in a real browser against the built server and its demo data: the
-// pages pass axe-core (every rule, every impact: colour contrast and links set apart from the text
+// pages (home, a sport's popular and news pages, a team's popular, news and podcasts pages, a podcast,
+// login) pass axe-core (every rule, every impact: colour contrast and links set apart from the text
 // around them among them) at desktop and mobile widths, article cards of items without a picture
 // read as compact text cards rather than thumbnail-sized logos, and a sport's slug typed alone leads
 // to the sport's page.
@@ -43,6 +44,9 @@ async function podcastPath(): Promise<string> {
 /** The pages and what shows that each has loaded its content. */
 const PAGES: { path: string | (() => Promise<string>); ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/', ready: (page) => page.getByTestId('article-card').first().waitFor() },
+  { path: '/sports/nfl', ready: (page) => page.getByTestId('article-card').first().waitFor() },
+  { path: '/sports/nfl/news', ready: (page) => page.getByTestId('article-card').first().waitFor() },
+  { path: TEAM, ready: (page) => page.getByTestId('article-card').first().waitFor() },
   { path: `${TEAM}/news`, ready: (page) => page.getByTestId('article-card').first().waitFor() },
   { path: `${TEAM}/podcasts`, ready: (page) => page.getByTestId('episode-item').first().waitFor() },
   { path: podcastPath, ready: (page) => page.getByTestId('episode-item').first().waitFor() },
@@ -51,7 +55,7 @@ const PAGES: { path: string | (() => Promise<string>); ready: (page: Page) => Pr
 
 describe('accessibility (axe-core, all impacts)', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`finds no violation on home, team news and podcasts, a podcast and login (${size})`, async () => {
+    it(`finds no violation on home, sport and team feeds, podcasts and login (${size})`, async () => {
       const findings: Record<string, unknown> = {};
       for (const { path, ready } of PAGES) {
         const url = typeof path === 'string' ? path : await path();
