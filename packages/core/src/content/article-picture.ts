@@ -14,15 +14,6 @@ export interface ArticleWithPicture {
   teams?: readonly { logo?: string | null }[];
 }
 
-/** The path of a URL, absolute or site-relative; the URL itself when it does not parse. */
-function pathOf(url: string): string {
-  try {
-    return new URL(url, 'http://site.invalid').pathname;
-  } catch {
-    return url;
-  }
-}
-
 /**
  * The article's own picture, or null when it has none. A logo is not a picture of the story: feeds
  * without photos often carry the team's logo as the item's image (the demo data does for every
@@ -40,8 +31,8 @@ export function articlePicture(article: ArticleWithPicture): string | null {
   const url = article.articleImage?.url;
   if (!url) return null;
   if (url.startsWith(SITE_LOGO_PATH)) return null;
-  const path = pathOf(url);
-  if (article.teams?.some((team) => team.logo && pathOf(team.logo) === path)) return null;
+  // A tagged team's logo, as given or made absolute (a site-relative logo at the end of a full URL).
+  if (article.teams?.some((team) => team.logo && url.endsWith(team.logo))) return null;
   return url;
 }
 
