@@ -13,9 +13,10 @@ import { renderSite } from './renderSite.js';
 const makeArticle = (title: string, overrides: Partial<Article> = {}) =>
   makeFeedArticle(title, { egg: { id: 31 }, ...overrides });
 
+const ABBR: Record<string, string> = { Quarterback: 'QB', 'Running Back': 'RB', Punter: 'P', Kicker: 'K' };
 const makePlayer = (name: string, position: string) =>
   makeAnyPlayer(name, {
-    position: { id: name.length, name: position, abbr: position.slice(0, 2), group: null },
+    position: { id: name.length, name: position, abbr: ABBR[position] ?? position.slice(0, 2), group: null },
   });
 
 const base = `${API}/api/v1/teams/:teamId`;
@@ -268,11 +269,13 @@ describe('team popular, videos, posts, roster and widgets', () => {
     expect(await screen.findByText(/Go Pack Go from the feed/)).toBeTruthy();
   });
 
-  it('groups the roster by position, or says the team has no players', async () => {
+  it('groups the roster by position in depth-chart order, or says the team has no players', async () => {
     server.use(
       http.get(`${API}/api/v1/teams/green-bay-packers/players`, () =>
         HttpResponse.json(
           page('players', [
+            makePlayer('Daniel Whelan', 'Punter'),
+            makePlayer('Brandon McManus', 'Kicker'),
             makePlayer('Jordan Love', 'Quarterback'),
             makePlayer('Josh Jacobs', 'Running Back'),
             makePlayer('Malik Willis', 'Quarterback'),
@@ -288,6 +291,9 @@ describe('team popular, videos, posts, roster and widgets', () => {
     expect(
       within(screen.getByRole('region', { name: 'Running Back' })).getByText('Josh Jacobs'),
     ).toBeTruthy();
+    // Quarterbacks first and the specialists last, as a football depth chart reads.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Quarterback', 'Running Back', 'Kicker', 'Punter']);
     await waitFor(() => expect(document.title).toBe('Green Bay Packers Roster | SportSpyder'));
     cleanup();
     await renderSite('/nfl/las-vegas-raiders/players');

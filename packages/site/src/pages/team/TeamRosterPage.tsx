@@ -1,10 +1,9 @@
 /**
  * The team roster (/:sportId/:teamId/players, spec 2 §2): the team's players as cards grouped by
- * position, or "No players on this team.".
+ * position in depth-chart order (core's rosterByPosition), or "No players on this team.".
  * @module
  */
-import type { Player } from '@sportspyder/contract';
-import { NO_ROSTER_TEXT } from '@sportspyder/core';
+import { NO_ROSTER_TEXT, rosterByPosition } from '@sportspyder/core';
 import { EmptyState, PlayerCard, useClient, useSession } from '@sportspyder/react';
 import { useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -16,25 +15,6 @@ import { listTeamPlayers } from '@sportspyder/core';
 /** A roster is one page of the team's players (rosters are far below this). */
 const ROSTER_PER_PAGE = 100;
 
-/** Groups players by position name, in the order positions first appear; no position goes last. */
-export function groupByPosition(players: readonly Player[]): { position: string; players: Player[] }[] {
-  const groups = new Map<string, Player[]>();
-  const other: Player[] = [];
-  for (const player of players) {
-    const name = player.position?.name;
-    if (!name) {
-      other.push(player);
-      continue;
-    }
-    const group = groups.get(name) ?? [];
-    group.push(player);
-    groups.set(name, group);
-  }
-  const out = [...groups].map(([position, list]) => ({ position, players: list }));
-  if (other.length > 0) out.push({ position: 'Other', players: other });
-  return out;
-}
-
 /** The team roster page. */
 export function TeamRosterPage() {
   const { team } = useOutletContext<TeamOutletContext>();
@@ -45,7 +25,7 @@ export function TeamRosterPage() {
   const roster = useTeamContent('players', { team: team.slug }, () =>
     listTeamPlayers(client, { teamId: team.slug, perPage: ROSTER_PER_PAGE }),
   );
-  const groups = groupByPosition(roster.data?.players ?? []);
+  const groups = rosterByPosition(roster.data?.players ?? []);
   return (
     <article className="ss-page ss-team-page">
       <header className="ss-page__header">
