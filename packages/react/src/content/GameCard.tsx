@@ -31,6 +31,20 @@ function Side({
   Link: LinkComponent;
 }) {
   const name = side.pending ? 'TBD' : side.name || side.location;
+  // Narrow cards (the sidebar's two columns) show the abbreviation instead of an ellipsised name
+  // ("GB", not "Pack…"); a container query in content.css picks the one that fits, the other is
+  // display:none so a screen reader reads only one.
+  const label =
+    side.pending || !side.abbr ? (
+      name
+    ) : (
+      <>
+        <span className="ss-game__name">{name}</span>
+        <abbr className="ss-game__abbr" title={name}>
+          {side.abbr}
+        </abbr>
+      </>
+    );
   return (
     <li className={`ss-game__side${result ? ` is-${result}` : ''}`} data-result={result ?? undefined}>
       {side.logo ? (
@@ -40,9 +54,9 @@ function Side({
       )}
       <span className="ss-game__team">
         {side.slug && !side.pending ? (
-          <Link href={teamNewsHref({ slug: side.slug, sportSlug: side.sportSlug })}>{name}</Link>
+          <Link href={teamNewsHref({ slug: side.slug, sportSlug: side.sportSlug })}>{label}</Link>
         ) : (
-          name
+          label
         )}
         {side.standing && <span className="ss-game__standing">{side.standing}</span>}
       </span>

@@ -17,9 +17,10 @@ describe('GameCard', () => {
     expect(home?.textContent).toContain('24');
     expect(away?.getAttribute('data-result')).toBe('lose');
     expect(away?.textContent).toContain('17');
-    expect(screen.getByRole('link', { name: 'Cowboys' }).getAttribute('href')).toBe(
-      '/nfl/dallas-cowboys/news',
-    );
+    const cowboys = screen.getByRole('link', { name: /Cowboys/ });
+    expect(cowboys.getAttribute('href')).toBe('/nfl/dallas-cowboys/news');
+    // The abbreviation narrow cards show instead of an ellipsised nickname, titled with the name.
+    expect(cowboys.querySelector('abbr')?.getAttribute('title')).toBe('Cowboys');
   });
 
   it('shows the start time and no score before the game, and the progress in play', () => {
