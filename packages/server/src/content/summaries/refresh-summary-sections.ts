@@ -50,6 +50,30 @@ export function sectionLabel(highlights: readonly string[], title: string): stri
   return `${(space > SUMMARY_LABEL_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** A section before it is stored: its pill label and its stories. */
+export interface SectionDraft {
+  /** The pill's label. */
+  label: string;
+  /** The stories the pill opens, biggest first. */
+  summaries: StoredSummary[];
+}
+
+/**
+ * Stories that earn the same pill label (two unclustered stories about one player both read
+ * "Nolan Corliss") share one pill with both summaries, in rank order, so a team never shows the same
+ * pill twice; at most `max` pills are kept.
+ */
+export function mergeSectionsByLabel(sections: readonly SectionDraft[], max: number): SectionDraft[] {
+  const byLabel = new Map<string, SectionDraft>();
+  for (const section of sections) {
+    const key = section.label.toLocaleLowerCase('en-US');
+    const same = byLabel.get(key);
+    if (same) same.summaries.push(...section.summaries);
+    else byLabel.set(key, { label: section.label, summaries: [...section.summaries] });
+  }
+  return [...byLabel.values()].slice(0, max);
+}
+
 /**
  * Recomputes and stores the summary sections of a team from its news of the 48 hours before `now`
  * (replacing the old ones in one transaction); answers how many sections were stored.
@@ -71,7 +95,8 @@ export async function refreshSummarySections(db: Database, teamId: number, now: 
      GROUP BY COALESCE(a.cluster_id, -a.id)
      ORDER BY count(DISTINCT a.source_id) DESC, count(*) DESC, max(at.published_at) DESC, min(a.id)
      LIMIT $4`,
-    [teamId, since, now.toISOString(), SUMMARY_SECTIONS],
+    // Twice the pills: stories sharing a label merge into one pill below.
+    [teamId, since, now.toISOString(), SUMMARY_SECTIONS * 2],
   );
   const clusterIds = stories.flatMap((s) => (s.cluster_id === null ? [] : [toId(s.cluster_id)]));
   const singleIds = stories.flatMap((s) => (s.article_id === null ? [] : [toId(s.article_id)]));
@@ -99,7 +124,7 @@ export async function refreshSummarySections(db: Database, teamId: number, now: 
     list.push({ id: toId(row.id), title: row.title, summary: row.summary });
     byStory.set(key, list);
   }
-  const sections = stories.flatMap((story) => {
+  const drafts = stories.flatMap((story): SectionDraft[] => {
     const key = story.cluster_id === null ? -toId(story.article_id) : toId(story.cluster_id);
     const storyArticles = byStory.get(key) ?? [];
     const lead = storyArticles[0];
@@ -113,6 +138,7 @@ export async function refreshSummarySections(db: Database, teamId: number, now: 
     };
     return [{ label: sectionLabel(highlights, lead.title), summaries: [summary] }];
   });
+  const sections = mergeSectionsByLabel(drafts, SUMMARY_SECTIONS);
 
   await db.transaction(async (tx) => {
     // Two refreshes of one team never interleave their delete and inserts.

@@ -8,7 +8,7 @@ import {
   insertContentFixture,
   NOW,
 } from '../../podcasts/__tests__/content-fixture.js';
-import { refreshSummarySections, sectionLabel } from '../refresh-summary-sections.js';
+import { mergeSectionsByLabel, refreshSummarySections, sectionLabel } from '../refresh-summary-sections.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -96,5 +96,20 @@ describe('refreshSummarySections', () => {
     expect(sectionLabel([], 'A very long headline about the Alphas winning')).toBe(
       'A very long headline about…',
     );
+  });
+
+  it('shows one pill per label: stories that share a label share the pill, in rank order', () => {
+    const story = (id: number) => ({ id, text: `story ${id}`, highlights: [], articleIds: [id] });
+    const merged = mergeSectionsByLabel(
+      [
+        { label: 'Nolan Corliss', summaries: [story(1)] },
+        { label: 'Packers sign kicker', summaries: [story(2)] },
+        { label: 'nolan corliss', summaries: [story(3)] },
+        { label: 'Third story', summaries: [story(4)] },
+      ],
+      2,
+    );
+    expect(merged.map((s) => s.label)).toEqual(['Nolan Corliss', 'Packers sign kicker']);
+    expect(merged[0]?.summaries.map((s) => s.id)).toEqual([1, 3]);
   });
 });
