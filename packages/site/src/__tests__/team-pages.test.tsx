@@ -103,7 +103,11 @@ describe('team news page', () => {
     expect(screen.getByRole('heading', { name: 'Get the weekly Green Bay Packers recap' })).toBeTruthy();
     expect(screen.getByText(/Listen to the latest Green Bay Packers podcasts/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Games' })).toBeTruthy();
-    expect((await screen.findAllByText('Hot Rodgers')).length).toBeGreaterThan(0);
+    // The trending players appear once: in the feed's insert (desktop, podcasts on), not also the sidebar.
+    expect(await screen.findByText('Hot Rodgers')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('region', { name: /Trending/ })).toHaveLength(1);
+    expect(screen.getAllByText('Hot Rodgers')).toHaveLength(1);
     // Visitors get no hide action.
     expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
   });
@@ -226,7 +230,12 @@ describe('team popular, videos, posts, roster and widgets', () => {
     expect(screen.getByRole('link', { name: 'All Green Bay Packers News' }).getAttribute('href')).toBe(
       '/nfl/green-bay-packers/news',
     );
-    expect(screen.getAllByText('Feed Player').length).toBeGreaterThan(0);
+    // The body's trending players are the only ones on the page: the sidebar leaves them out here.
+    await screen.findByRole('heading', { name: 'Games' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Feed Player')).toHaveLength(1);
+    expect(screen.getAllByRole('region', { name: /Trending/ })).toHaveLength(1);
+    expect(screen.queryByText('Hot Rodgers')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Green Bay Packers | SportSpyder'));
   });
 

@@ -98,7 +98,10 @@ export function TeamNewsPage() {
             <p className="ss-loading-text">Loading…</p>
           )}
         </div>
-        <TeamSidebar team={team} />
+        <TeamSidebar
+          team={team}
+          trendingPlayers={!inserts.some((insert) => insert.kind === 'trendingPlayers')}
+        />
       </div>
     </article>
   );

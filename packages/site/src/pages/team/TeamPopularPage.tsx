@@ -56,7 +56,6 @@ export function TeamPopularPage() {
               </section>
               {data.players.length > 0 && (
                 <section className="ss-team-section">
-                  {/* Named apart from the sidebar's "Trending Players" region beside it. */}
                   <TrendingPlayers
                     title={`Trending ${team.name} Players`}
                     players={data.players}
@@ -90,7 +89,8 @@ export function TeamPopularPage() {
             <p className="ss-loading-text">Loading…</p>
           )}
         </div>
-        <TeamSidebar team={team} />
+        {/* The page's body lists the trending players already. */}
+        <TeamSidebar team={team} trendingPlayers={false} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 /**
- * The team pages' sidebar: the team's games and its trending players (spec 2 §2, §9).
+ * The team pages' sidebar: the team's games and, unless the page shows them already, its trending
+ * players (spec 2 §2, §9).
  * @module
  */
 import type { Team } from '@sportspyder/contract';
@@ -12,16 +13,24 @@ import { useTeamContent } from './useTeamContent.js';
 export interface TeamSidebarProps {
   /** The team of the page. */
   team: Team;
+  /**
+   * False when the page already shows the team's trending players in its body (the popular page, or
+   * the news feed's trending-players insert), so a reader never sees the same players twice.
+   */
+  trendingPlayers?: boolean;
 }
 
 /** Games and trending players of a team. */
-export function TeamSidebar({ team }: TeamSidebarProps) {
+export function TeamSidebar({ team, trendingPlayers = true }: TeamSidebarProps) {
   const client = useClient();
   const games = useTeamContent('games', { team: team.slug }, () =>
     listTeamGames(client, { teamId: team.slug }),
   );
-  const players = useTeamContent('hot-players', { team: team.slug }, () =>
-    listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
+  const players = useTeamContent(
+    'hot-players',
+    { team: team.slug },
+    () => listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
+    trendingPlayers,
   );
   // Rendered in the background when they arrive, like the feed beside them.
   const gameList = useDeferredValue(games.data?.games);
@@ -32,7 +41,7 @@ export function TeamSidebar({ team }: TeamSidebarProps) {
         <h2 className="ss-card__title">Games</h2>
         <GamesList games={gameList ?? []} medium />
       </section>
-      <TrendingPlayers players={playerList ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
+      {trendingPlayers && <TrendingPlayers players={playerList ?? []} max={SIDEBAR_TRENDING_PLAYERS} />}
     </aside>
   );
 }
