@@ -7,6 +7,7 @@
  * @module
  */
 import type { RouteObject } from 'react-router';
+import { LoadingFrame } from '../components/LoadingFrame.js';
 import { RootLayout } from '../components/RootLayout.js';
 import { lazyComponent } from './lazyComponent.js';
 
@@ -29,6 +30,9 @@ export function siteFrame(children: RouteObject[]): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RootErrorPage />,
+      // A URL outside the boot table waits for the full table's chunk before its first render; without
+      // a fallback React Router renders nothing and warns on every such load.
+      hydrateFallbackElement: <LoadingFrame />,
       children: [{ id: SITE_ROUTE_ID, errorElement: <RouteErrorPage />, children }],
     },
   ];
