@@ -15,6 +15,7 @@ const HOSTILE_CSS = '* { all: unset !important; color: red !important }';
 const TEXTS = {
   empty: 'No headlines yet',
   unavailable: 'Headlines are unavailable right now',
+  notFound: 'Team not found',
 };
 
 let browser: Browser;
@@ -58,7 +59,9 @@ beforeAll(async () => {
       req.url === '/fallback'
         ? `<script src="${deadUrl}/widgets/headline.js" data-team="nfl/dallas-cowboys" async></script>
            <script src="${deadUrl}/widgets/headline.js" data-team="nfl/buffalo-bills" async></script>`
-        : `<script src="${baseUrl}/widgets/headline.js" data-team="${TEAM}" data-limit="${LIMIT}" async></script>`;
+        : req.url === '/unknown'
+          ? `<script src="${baseUrl}/widgets/headline.js" data-team="nfl/no-such-team" async></script>`
+          : `<script src="${baseUrl}/widgets/headline.js" data-team="${TEAM}" data-limit="${LIMIT}" async></script>`;
     // A strict host CSP: no 'unsafe-inline' anywhere; scripts and API calls only from the product.
     const csp = [
       "default-src 'none'",
@@ -194,6 +197,16 @@ describe('the team headline embed on a publisher page', () => {
     });
     expect(added).toEqual(['SportSpyder']);
     expect(cspErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('collapses to its message for an unknown team instead of keeping six empty rows', async () => {
+    const { page } = await openPublisherPage('/unknown');
+    const widget = page.locator('sportspyder-headline');
+    await widget.getByText(TEXTS.notFound).waitFor({ timeout: 4500 });
+    const height = await widget.evaluate((el) => el.getBoundingClientRect().height);
+    // Six reserved rows are 428 px; the message with its heading and footer needs well under 150.
+    expect(height).toBeLessThan(150);
     await page.context().close();
   });
 });

@@ -72,6 +72,8 @@ export function mountHeadline(script: HTMLScriptElement, load: HeadlineLoader): 
   let destroyed = false;
   const show = (view: HeadlineView) => {
     if (destroyed) return;
+    // The styles collapse the reserved height of an unknown team (there is nothing to wait for).
+    host.dataset.state = view.status;
     render(h(HeadlineList, { view, limit, teamName, moreUrl, now: Date.now() }), container);
   };
   show({ status: 'loading' });

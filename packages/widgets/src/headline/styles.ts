@@ -18,6 +18,7 @@ export const HEADLINE_CSS = `
 :host{all:initial!important;display:block!important;box-sizing:border-box!important;
 min-height:calc(var(--ss-rows,6)*${ROW_HEIGHT}px + ${CHROME_HEIGHT}px)!important;
 --bg:#fff;--fg:#1b1f24;--mu:#5b6470;--ln:#e3e6ea;--ac:#0b5cc4;--sk:#eef0f3}
+:host([data-state=not-found]){min-height:0!important}
 :host([data-scheme=dark]){--bg:#15191e;--fg:#eef1f4;--mu:#a2abb6;--ln:#2c333b;--ac:#7db4ff;--sk:#232a31}
 .ss{box-sizing:border-box;min-height:inherit;display:flex;flex-direction:column;padding:10px 12px;
 background:var(--bg);color:var(--fg);border:1px solid var(--ln);border-radius:8px;

@@ -86,6 +86,8 @@ describe('the headline embed', () => {
     const [host] = createSportSpyder('test').init();
     await waitFor(() => expect(text(host!)).toContain(HEADLINE_TEXTS.notFound));
     expect(rows(host!)).toHaveLength(0);
+    // The host no longer reserves the rows' height: the styles collapse this state.
+    expect(host!.dataset.state).toBe('not-found');
   });
 
   it('shows "No headlines yet" when the team has no articles', async () => {
