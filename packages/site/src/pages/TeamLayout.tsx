@@ -9,9 +9,10 @@
 import type { Team } from '@sportspyder/contract';
 import { isApiError } from '@sportspyder/core';
 import { teamNewsPath, useClient } from '@sportspyder/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
+import { useActiveTabInView } from '../hooks/useActiveTabInView.js';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { PlaceholderPage } from './PlaceholderPage.js';
 import { TeamFollowButton } from './team/TeamFollowButton.js';
@@ -97,6 +98,9 @@ export function TeamLayout() {
   const cached = teamsBySlug[teamId];
   const lookup = useTeamLookup(teamId, !loading && !cached);
   const team = cached ?? (lookup?.state === 'found' ? lookup.team : undefined);
+  const tabs = useRef<HTMLElement>(null);
+  // Again once the team (and so the bar) is there.
+  useActiveTabInView(tabs, `${location.pathname}|${team?.slug ?? ''}`);
 
   if (!team) {
     if (lookup?.state === 'missing') return <Navigate to="/page-not-found" replace />;
@@ -117,7 +121,7 @@ export function TeamLayout() {
         </div>
         <TeamFollowButton team={team} />
       </header>
-      <nav className="ss-tabs" aria-label={`${team.fullName} sections`}>
+      <nav ref={tabs} className="ss-tabs" aria-label={`${team.fullName} sections`}>
         {teamTabs(team).map((tab) => (
           <NavLink key={tab.label} to={tab.to} end={tab.end ?? false} className="ss-tabs__tab">
             {tab.label}
