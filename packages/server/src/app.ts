@@ -32,6 +32,7 @@ import { demoAssetRoutes } from './demo/demo-asset-routes.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   app.decorate('responseCache', responseCache);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { config });

@@ -153,8 +153,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return sendErrors(reply, 500, SERVER_ERROR);
 }
 
-/** PostgreSQL's "data exception" codes for input values (numeric out of range, invalid text, dates). */
-const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008', '22001']);
+/**
+ * PostgreSQL's "data exception" codes for input values (numeric out of range, invalid text, dates,
+ * characters the encoding cannot hold). The input guard answers these values first; this is the backstop.
+ */
+const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008', '22001', '22021', '22P05']);
 
 function isDatabaseInputError(error: FastifyError): boolean {
   const code = (error as { code?: unknown }).code;
