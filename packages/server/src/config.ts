@@ -1,6 +1,6 @@
 /**
  * Server configuration read from environment variables (brief: PORT, HOST, DATA_DIR, DATABASE_URL,
- * NODE_ENV, ALLOWED_ORIGINS, RATE_LIMIT_SKIP_SECRET, LOG_LEVEL, SITE_DIR, RATE_LIMIT_MAX, ...).
+ * NODE_ENV, ALLOWED_ORIGINS, RATE_LIMIT_SKIP_SECRET, LOG_LEVEL, SITE_DIR, RATE_LIMIT_MAX, PUBLIC_ORIGIN, ...).
  * @module
  */
 import { resolve } from 'node:path';
@@ -49,6 +49,45 @@ export interface ServerConfig {
   responseCacheTtlMs: number;
   /** Memory for that cache in MB (RESPONSE_CACHE_MB, default 32). */
   responseCacheMb: number;
+  /**
+   * The origin the site is reached at (PUBLIC_ORIGIN, e.g. `https://sportspyder.com`): every absolute
+   * URL in an answer (`meta.rss`, RSS links) is built on it, never on the request that happened to
+   * compute a cached page. Default: the address the server listens on, `http://localhost:<port>`.
+   */
+  publicOrigin: string;
+}
+
+/** Hosts that mean "every interface" or the loopback: the default origin names them `localhost`. */
+const LOCAL_HOSTS = new Set(['', '0.0.0.0', '::', '[::]', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The origin of the address the server listens on (the default public origin).
+ *
+ * @example
+ * ```ts
+ * listeningOrigin('0.0.0.0', 8080); // 'http://localhost:8080'
+ * ```
+ */
+export function listeningOrigin(host: string, port: number): string {
+  if (LOCAL_HOSTS.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** PUBLIC_ORIGIN checked and normalised to `scheme://host[:port]` (no path, no trailing slash). */
+function originFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an absolute http(s) URL such as https://sportspyder.com, got "${value}"`,
+    );
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.replace(/\/+$/, '') !== '') {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin without a path, got "${value}"`);
+  }
+  return url.origin;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -103,6 +142,12 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     responseCacheMb: intFrom(env.RESPONSE_CACHE_MB, 32, 'RESPONSE_CACHE_MB'),
+    publicOrigin: '',
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  merged.publicOrigin =
+    originFrom(overrides.publicOrigin) ??
+    originFrom(env.PUBLIC_ORIGIN) ??
+    listeningOrigin(merged.host, merged.port);
+  return merged;
 }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type SportSpyderApp } from './app.js';
 import { lockDataDir } from './cli/data-dir-lock.js';
-import { loadConfig, type ServerConfig } from './config.js';
+import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
@@ -74,6 +74,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = await buildApp({ db, config, logger: options.logger ?? true });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
+    // The default public origin is the address listened on: with port 0 it is known only now.
+    if (config.port === 0 && config.publicOrigin === listeningOrigin(config.host, 0)) {
+      config.publicOrigin = listeningOrigin(config.host, port);
+    }
     // Feeds are fetched in this process by default (INGEST=off disables it; `npm run worker` runs it
     // separately on PostgreSQL).
     const ingest = startServerIngest({

@@ -28,6 +28,8 @@ export function buildTestApp(
       // Tests write rows straight to the database, behind the page cache's back: it is off unless a
       // test turns it on.
       responseCacheTtlMs: 0,
+      // Absolute URLs in answers (meta.rss, RSS links) are built on this origin.
+      publicOrigin: 'http://sportspyder.test',
       ...overrides,
     },
   );

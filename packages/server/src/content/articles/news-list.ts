@@ -8,6 +8,7 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { Pagination } from '@sportspyder/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../config.js';
 
 /** The `meta` of a news list: pagination plus the RSS URL. */
 export const NewsListMeta = Type.Object({
@@ -31,9 +32,23 @@ export function withRssMeta<R extends Record<number, TSchema>>(response: R): R {
   };
 }
 
-/** The absolute URL of an RSS path (`/rss/...`) as seen by the client of `request`. */
-export function rssUrl(request: FastifyRequest, path: string): string {
-  return `${request.protocol}://${request.host}${path}`;
+/** Where the public origin is read from: the configuration, or a request (its app's configuration). */
+export type OriginSource = Pick<ServerConfig, 'publicOrigin'> | Pick<FastifyRequest, 'server'>;
+
+/**
+ * The absolute URL of an RSS path (`/rss/...`) on the configured public origin (PUBLIC_ORIGIN). Never
+ * the request's own host: a page the cache recomputes in the background is computed by an internal
+ * request whose host is not the visitors' (issue "Search": `http://localhost:80/rss/...`).
+ *
+ * @example
+ * ```ts
+ * rssUrl(app.config, rssPaths.sport('nfl')); // 'https://sportspyder.com/rss/sports/nfl.xml'
+ * rssUrl(request, rssPaths.sport('nfl'));    // the same, read from the request's app
+ * ```
+ */
+export function rssUrl(from: OriginSource, path: string): string {
+  const origin = 'publicOrigin' in from ? from.publicOrigin : from.server.config.publicOrigin;
+  return `${origin}${path}`;
 }
 
 /** The RSS paths of the feeds served as RSS 2.0 (see content/rss/routes.ts). */

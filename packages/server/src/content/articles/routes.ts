@@ -101,7 +101,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { items, meta } = await articlePage(
         sportFeed(sport.id),
         request.query,
-        rssUrl(request, rssPaths.sport(sport.slug)),
+        rssUrl(app.config, rssPaths.sport(sport.slug)),
       );
       return { articles: items, meta };
     },
@@ -135,7 +135,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { items, meta } = await articlePage(
         feed,
         request.query,
-        rssUrl(request, rssPaths.team(team.slug)),
+        rssUrl(app.config, rssPaths.team(team.slug)),
       );
       return { articles: items, meta };
     },
@@ -190,7 +190,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { items, meta } = await articlePage(
         sourceFeed(source.id),
         request.query,
-        rssUrl(request, rssPaths.source(source.id)),
+        rssUrl(app.config, rssPaths.source(source.id)),
       );
       return { articles: items, meta };
     },
@@ -221,7 +221,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { items, meta } = await articlePage(
         domainFeed(domain.id),
         request.query,
-        rssUrl(request, rssPaths.domain(domain.id)),
+        rssUrl(app.config, rssPaths.domain(domain.id)),
       );
       return { articles: items, meta };
     },
@@ -242,7 +242,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { items, meta } = await articlePage(
         topicFeed(topic.id, request.query.domainId ?? null),
         request.query,
-        rssUrl(request, rssPaths.topic(topic.slug)),
+        rssUrl(app.config, rssPaths.topic(topic.slug)),
       );
       return { articles: items, meta };
     },
@@ -271,7 +271,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { items, meta } = await articlePage(
         playersFeed([player.id]),
         request.query,
-        rssUrl(request, rssPaths.player(player.slug)),
+        rssUrl(app.config, rssPaths.player(player.slug)),
       );
       return { articles: items, meta };
     },

@@ -12,7 +12,7 @@
  * | `/rss/players/:player.xml` | a player's lead articles |
  * @module
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { HttpError, NOT_FOUND } from '../../http/errors.js';
 import {
@@ -68,13 +68,13 @@ function positiveId(value: string): number {
 export async function contentRssRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;
 
-  async function send(request: FastifyRequest, reply: FastifyReply, target: RssTarget) {
+  async function send(reply: FastifyReply, target: RssTarget) {
     const ids = await feedIds(db, target.feed, RSS_ITEMS);
     const articles = await loadArticles(db, ids, { withSubarticles: false });
     const xml = renderRss({
       title: `${target.title} | SportSpyder`,
-      link: rssUrl(request, target.page),
-      selfUrl: rssUrl(request, target.self),
+      link: rssUrl(app.config, target.page),
+      selfUrl: rssUrl(app.config, target.self),
       description: `The latest ${target.title} news from SportSpyder.`,
       items: articles.map((a) => ({
         title: a.title,
@@ -94,7 +94,7 @@ export async function contentRssRoutes(app: FastifyInstance, opts: { db: Databas
 
   const route = (url: string, target: (param: string) => Promise<RssTarget>) => {
     app.get<{ Params: { key: string } }>(url, async (request, reply) =>
-      send(request, reply, await target(request.params.key)),
+      send(reply, await target(request.params.key)),
     );
   };
   const named = (r: Resolved) => r.name;

@@ -40,7 +40,7 @@ describe('team articles', () => {
     expect(articles).toHaveLength(13);
     expect(ids(body)).toEqual([fx.lead, ...fx.packersLeads.slice(0, 12)]);
     expect(body.meta.pagination).toEqual({ page: 1, perPage: 13, totalPages: 2, totalCount: 21 });
-    expect(body.meta.rss).toBe('http://localhost:80/rss/teams/green-bay-packers.xml');
+    expect(body.meta.rss).toBe('http://sportspyder.test/rss/teams/green-bay-packers.xml');
 
     const lead = articles[0] as Article;
     expect(lead.hot).toBe(true);
