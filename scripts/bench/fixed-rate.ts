@@ -15,9 +15,14 @@
 //   also counts the requests its connection should have sent meanwhile (HdrHistogram's
 //   recordValueWithExpectedInterval), so a stalled server still shows in the p99.
 //
+// A mix of requests: with `--paths-file=<file.json>` (a JSON array of paths, query strings included), every
+// request takes the next path of the list in turn, across all connections, on the origin of --url (the
+// search benchmark sends a mix of distinct queries this way).
+//
 // Usage: npx tsx scripts/bench/fixed-rate.ts --url=<url> [--connections=50] [--rate=1000] [--seconds=10]
-//        [--warmup=5]
+//        [--warmup=5] [--paths-file=<file.json>]
 // Prints one line of JSON: FixedRateResult.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** What one run measured (latencies in ms). */
@@ -59,10 +64,20 @@ export function correctedLatencies(latencies: readonly number[], intervalMs: num
   return out.sort((a, b) => a - b);
 }
 
+/** A request setup that gives each request the next path of `paths`, in turn across connections. */
+function pathMix(paths: readonly string[]): (request: { path?: string }) => { path?: string } {
+  let next = 0;
+  return (request) => {
+    const path = paths[next % paths.length] as string;
+    next += 1;
+    return { ...request, path };
+  };
+}
+
 /** Latencies (ms) of the 2xx responses that arrived after the warm-up, and autocannon's totals. */
 function run(
   url: string,
-  o: { connections: number; rate: number; seconds: number; warmup: number },
+  o: { connections: number; rate: number; seconds: number; warmup: number; paths: string[] | null },
 ): Promise<{ latencies: number[]; errors: number; non2xx: number; requests: number }> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
@@ -78,6 +93,7 @@ function run(
         overallRate: o.rate,
         duration: o.warmup + o.seconds,
         ignoreCoordinatedOmission: true,
+        ...(o.paths ? { requests: [{ method: 'GET', setupRequest: pathMix(o.paths) }] } : {}),
       },
       (error, result) =>
         error
@@ -101,6 +117,9 @@ async function main(): Promise<void> {
     rate: Number(option('rate', '1000')),
     seconds: Number(option('seconds', '10')),
     warmup: Number(option('warmup', '5')),
+    paths: option('paths-file', '')
+      ? (JSON.parse(readFileSync(option('paths-file', ''), 'utf8')) as string[])
+      : null,
   };
   const { latencies, errors, non2xx, requests } = await run(url, o);
   const expectedIntervalMs = (o.connections * 1000) / o.rate;

@@ -11,15 +11,43 @@
 // cluster of 3 (one lead, 2 grouped sub-articles), so is_lead is true for 90% of items; 5% are videos.
 // Secondary indexes are dropped during the load and re-created from their own definitions afterwards.
 //
+// Text reads like sports news, so that search is measured on realistic words (issue "Search"): every team
+// gets 25 players named from the demo's name lists, and each article's title and summary are the demo's
+// story templates (recaps, injuries, trades, signings, ...) filled with its team, an opponent of the same
+// sport, players of both, a score, a position. `bench-meta.json` keeps a sample of team and player names
+// for the search benchmark's queries, the generator version and the migrations the database was built
+// with (a database of an older generator or older migrations is regenerated, not reused).
+//
 // Usage: npx tsx scripts/bench/generate-db.ts --dir=.data-bench/db-1m --articles=1000000
 //        [--sources=6000] [--podcasts=6000]
 // Writes <dir>/bench-meta.json (what was generated, how long it took, the team and source to query).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from '../../packages/server/src/db/database.js';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
+import { FIRST_NAMES, LAST_NAMES } from '../../packages/server/src/demo/names.js';
+import { HEADLINES, type StoryKind, SUMMARIES } from '../../packages/server/src/demo/templates.js';
+import { migrationsDir } from '../../packages/server/src/paths.js';
 import { seed } from '../../packages/server/src/seed/seed.js';
+
+/** Bumped when what the generator writes changes: databases of another version are regenerated. */
+export const GENERATOR_VERSION = 2;
+
+/** The migration files of the server, in order: a database built with other ones is regenerated. */
+export function migrationNames(): string[] {
+  return readdirSync(migrationsDir())
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+}
+
+/** Names found in the generated text, for the search benchmark's queries. */
+export interface SearchSample {
+  /** Every team: full name, nickname, location. */
+  teams: { fullName: string; name: string; location: string }[];
+  /** 300 distinct player names that appear in titles. */
+  players: string[];
+}
 
 /** What a generated database holds; saved as `bench-meta.json` next to the `pglite` folder. */
 export interface BenchDbMeta {
@@ -38,7 +66,32 @@ export interface BenchDbMeta {
   teamArticles: number;
   /** Articles of that source. */
   sourceArticles: number;
+  /** Players generated (25 per team). */
+  players: number;
+  /** {@link GENERATOR_VERSION} of the generator that wrote it. */
+  generator: number;
+  /** The migrations it was built with ({@link migrationNames}). */
+  migrations: string[];
+  /** Names for search queries. */
+  searchSample: SearchSample;
 }
+
+/** Players per team. */
+const PLAYERS_PER_TEAM = 25;
+const KINDS_WITH_PEOPLE: StoryKind[] = [
+  'recap',
+  'draw',
+  'preview',
+  'injury',
+  'trade',
+  'signing',
+  'coaching',
+  'rankings',
+  'draft',
+  'recruiting',
+  'fantasy',
+  'feature',
+];
 
 const ARTICLES_PER_DAY = 10_000;
 const BATCH = 100_000;
@@ -62,6 +115,38 @@ async function reference(db: Database): Promise<void> {
     CREATE INDEX ON bench_teams (n);
     CREATE INDEX ON bench_teams (sport_id, sn);
     CREATE INDEX ON bench_teams (id);`);
+}
+
+async function players(db: Database): Promise<void> {
+  // Deterministic names: team n's player k is FIRST[(7n + 3k) mod F] LAST[(11n + 5k) mod L].
+  await db.query(
+    `INSERT INTO players (slug, name, team_id, sport_id, hot, trend)
+     SELECT lower(f || '-' || l) || '-' || b.n || '-' || k, f || ' ' || l, b.id, b.sport_id, k = 0, (k % 5)::real
+       FROM bench_teams b, generate_series(0, ${PLAYERS_PER_TEAM - 1}) k,
+            LATERAL (SELECT ($1::text[])[1 + (b.n * 7 + k * 3) % cardinality($1::text[])] AS f,
+                            ($2::text[])[1 + (b.n * 11 + k * 5) % cardinality($2::text[])] AS l) x
+     ON CONFLICT (slug) DO NOTHING`,
+    [FIRST_NAMES, LAST_NAMES],
+  );
+  await db.exec(`
+    CREATE TEMP TABLE bench_players AS
+      SELECT team_id, (row_number() OVER (PARTITION BY team_id ORDER BY id) - 1)::int AS k, name
+        FROM players WHERE team_id IS NOT NULL;
+    CREATE INDEX ON bench_players (team_id, k);`);
+  // Fills a demo template: {T} team, {N} nickname, {L} location, {O}/{ON} opponent, {P}/{Q} players,
+  // {C} coach, {R} prospect, {S} score, {POS}, {INJ}, {ST}, {Y} years, {M} money.
+  await db.exec(`
+    CREATE FUNCTION pg_temp.bench_fill(tmpl text, t text, n text, l text, o text, onn text, p text, q text,
+                                       c text, r text, g bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $f$
+      SELECT replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
+             replace(replace(replace(tmpl,
+               '{T}', t), '{N}', n), '{L}', l), '{ON}', onn), '{O}', o), '{P}', p), '{Q}', q), '{C}', c),
+               '{R}', r), '{S}', (14 + g % 21) || '-' || (7 + g % 13)),
+               '{POS}', (ARRAY['quarterback','guard','forward','pitcher','goalie','midfielder','linebacker','shortstop'])[1 + g % 8]),
+               '{INJ}', (ARRAY['hamstring','ankle','knee','shoulder','concussion','groin'])[1 + g % 6]),
+               '{ST}', (ARRAY['questionable','doubtful','out','day-to-day'])[1 + g % 4]),
+               '{Y}', (2 + g % 4)::text), '{M}', (10 + g % 90)::text)
+    $f$;`);
 }
 
 async function catalogue(db: Database, sources: number, podcasts: number, t0: string): Promise<void> {
@@ -129,6 +214,8 @@ async function catalogue(db: Database, sources: number, podcasts: number, t0: st
 }
 
 async function articles(db: Database, total: number, S: number, t0: string): Promise<void> {
+  const headlines = KINDS_WITH_PEOPLE.flatMap((kind) => HEADLINES[kind]);
+  const summaries = KINDS_WITH_PEOPLE.flatMap((kind) => SUMMARIES[kind]);
   const T = Number((await db.query<{ c: number }>('SELECT count(*)::int AS c FROM bench_teams')).rows[0]?.c);
   const spanSeconds = Math.max(1, total / ARTICLES_PER_DAY) * 86_400;
   // Story clusters: items g with (g-1) % 20 in 0..2 share cluster (g-1)/20 + 1, the first one leads.
@@ -160,16 +247,32 @@ async function articles(db: Database, total: number, S: number, t0: string): Pro
          LEFT JOIN bench_teams tg ON tg.n = 1 + floor($4::int * power(b.r1, 1.6))::int`,
       [total, t0, spanSeconds, T, S, lo, hi],
     );
-    await db.exec(`
-      INSERT INTO articles (id, source_id, domain_id, kind, guid, url, canonical_url, title, summary, author,
+    await db.query(
+      `INSERT INTO articles (id, source_id, domain_id, kind, guid, url, canonical_url, title, summary, author,
                             published_at, spyder_at, paywall, hot, cluster_id, is_lead)
-      SELECT g, src, src, CASE WHEN kind = 'video' THEN 'video' ELSE 'article' END, 'bench-' || g,
-             'https://bench-' || src || '.example/story/' || g, 'https://bench-' || src || '.example/story/' || g,
-             'Benchmark headline number ' || g || ' from the outlet ' || src,
-             'A generated summary of the story, about as long as the first sentences of a real article, '
-               || 'so that row sizes resemble the feeds the pipeline stores.', 'Writer ' || (g % 500),
-             pub, pub, src % 50 = 7, false, cluster_id, is_lead
-        FROM bench_batch;
+      SELECT b.g, b.src, b.src, CASE WHEN b.kind = 'video' THEN 'video' ELSE 'article' END, 'bench-' || b.g,
+             'https://bench-' || b.src || '.example/story/' || b.g, 'https://bench-' || b.src || '.example/story/' || b.g,
+             pg_temp.bench_fill(($1::text[])[1 + b.g % cardinality($1::text[])], t.full_name, t.name, t.location,
+                                o.full_name, o.name, coalesce(p.name, t.name), coalesce(q.name, o.name),
+                                coalesce(c.name, t.name), coalesce(r.name, o.name), b.g),
+             pg_temp.bench_fill(($2::text[])[1 + b.g % cardinality($2::text[])] || ' ' ||
+                                ($2::text[])[1 + (b.g / 7) % cardinality($2::text[])], t.full_name, t.name,
+                                t.location, o.full_name, o.name, coalesce(p.name, t.name), coalesce(q.name, o.name),
+                                coalesce(c.name, t.name), coalesce(r.name, o.name), b.g),
+             'Writer ' || (b.g % 500), b.pub, b.pub, b.src % 50 = 7, false, b.cluster_id, b.is_lead
+        FROM bench_batch b
+        JOIN teams t ON t.id = b.team1
+        JOIN bench_teams bt ON bt.id = b.team1
+        JOIN bench_teams bo ON bo.sport_id = bt.sport_id
+         AND bo.sn = (bt.sn + 1 + b.g % greatest(bt.cnt - 1, 1)) % bt.cnt
+        JOIN teams o ON o.id = bo.id
+        LEFT JOIN bench_players p ON p.team_id = b.team1 AND p.k = b.g % ${PLAYERS_PER_TEAM}
+        LEFT JOIN bench_players q ON q.team_id = bo.id AND q.k = (b.g / 3) % ${PLAYERS_PER_TEAM}
+        LEFT JOIN bench_players c ON c.team_id = b.team1 AND c.k = (b.g / 11) % ${PLAYERS_PER_TEAM}
+        LEFT JOIN bench_players r ON r.team_id = bo.id AND r.k = (b.g / 5) % ${PLAYERS_PER_TEAM}`,
+      [headlines, summaries],
+    );
+    await db.exec(`
       CREATE TEMP TABLE bench_tags AS
         SELECT b.g, b.pub, b.kind, b.is_lead, b.team1 AS team_id FROM bench_batch b
         UNION ALL
@@ -215,6 +318,7 @@ export async function generateBenchDb(options: {
     const t0 = new Date().toISOString();
     await db.query('SELECT setseed(0.42)');
     await reference(db);
+    await players(db);
     await catalogue(db, options.sources, options.podcasts, t0);
     const indexes = await droppableIndexes(db);
     for (const index of indexes) await db.exec(`DROP INDEX ${index.name}`);
@@ -251,6 +355,13 @@ export async function generateBenchDb(options: {
                 (SELECT count(*)::int FROM podcast_episodes) AS episodes`,
       )
     ).rows[0];
+    const teamNames = await db.query<{ fullName: string; name: string; location: string }>(
+      'SELECT full_name AS "fullName", name, location FROM teams ORDER BY id',
+    );
+    const playerNames = await db.query<{ name: string; c: number }>(
+      `SELECT name, count(*)::int AS c FROM bench_players GROUP BY name ORDER BY md5(name) LIMIT 300`,
+    );
+    const playerCount = await db.query<{ c: number }>('SELECT count(*)::int AS c FROM players');
     const meta: BenchDbMeta = {
       articles: options.articles,
       sources: options.sources,
@@ -263,6 +374,10 @@ export async function generateBenchDb(options: {
       sourceId: 1,
       teamArticles: Number(team?.c),
       sourceArticles: Number(source?.c),
+      players: Number(playerCount.rows[0]?.c),
+      generator: GENERATOR_VERSION,
+      migrations: migrationNames(),
+      searchSample: { teams: teamNames.rows, players: playerNames.rows.map((r) => r.name) },
     };
     writeFileSync(join(dir, 'bench-meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
     return meta;
@@ -282,5 +397,6 @@ if (isMain) {
     sources: arg('sources', 6000),
     podcasts: arg('podcasts', 6000),
   });
-  console.log(JSON.stringify(meta));
+  const { searchSample: _sample, ...summary } = meta;
+  console.log(JSON.stringify(summary));
 }

@@ -126,8 +126,16 @@ export async function warmUp(url: string, count: number): Promise<number> {
   return status;
 }
 
+/** Options of one fixed-rate load; `pathsFile` sends a mix of paths (see fixed-rate.ts). */
+export interface LoadOptions {
+  connections: number;
+  rate: number;
+  seconds: number;
+  pathsFile?: string;
+}
+
 /** The load command line (scripts/bench/fixed-rate.ts, autocannon pinned to core 1) for a URL. */
-export function loadArgs(url: string, o: { connections: number; rate: number; seconds: number }): string[] {
+export function loadArgs(url: string, o: LoadOptions): string[] {
   return [
     '-c',
     '1',
@@ -139,6 +147,7 @@ export function loadArgs(url: string, o: { connections: number; rate: number; se
     `--rate=${o.rate}`,
     `--seconds=${o.seconds}`,
     `--warmup=${LOAD_WARMUP_SECONDS}`,
+    ...(o.pathsFile ? [`--paths-file=${o.pathsFile}`] : []),
   ];
 }
 
@@ -146,10 +155,7 @@ export function loadArgs(url: string, o: { connections: number; rate: number; se
 export const LOAD_WARMUP_SECONDS = 5;
 
 /** Runs one warmed-up fixed-rate load against `url` and returns its figures. */
-export function runAutocannon(
-  url: string,
-  o: { connections: number; rate: number; seconds: number },
-): LoadRun {
+export function runAutocannon(url: string, o: LoadOptions): LoadRun {
   const result = spawnSync('taskset', loadArgs(url, o), {
     cwd: ROOT,
     encoding: 'utf8',
@@ -179,10 +185,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Runs autocannon `runs` times and takes the median of each figure. */
-export function medianRuns(
-  url: string,
-  o: { connections: number; rate: number; seconds: number; runs: number },
-): LoadRun & { runs: LoadRun[] } {
+export function medianRuns(url: string, o: LoadOptions & { runs: number }): LoadRun & { runs: LoadRun[] } {
   const runs: LoadRun[] = [];
   for (let i = 0; i < o.runs; i++) runs.push(runAutocannon(url, o));
   return {

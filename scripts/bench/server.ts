@@ -1,7 +1,7 @@
 // The server benchmark of issue 3 (`npm run bench:server`), which writes the section "Server (issue 3)"
 // of docs/benchmarks.md. Steps, each bounded in time:
 // 1. build check: rebuilds packages/server/dist when a server or contract source is newer than it;
-// 2. scale: generates (or reuses, when younger than 12 hours) one PGlite database per size with
+// 2. scale: generates (or reuses, see bench-db.ts) one PGlite database per size with
 //    scripts/bench/generate-db.ts under .data-bench/ (git-ignored), starts the built server on each
 //    (`taskset -c 0`, DEMO=off INGEST=off), and measures five calls with autocannon (`taskset -c 1`, 50
 //    connections, fixed overall rates, N runs of S seconds, medians), then reads the server's RSS;
@@ -13,9 +13,10 @@
 // Usage: npm run bench:server -- [--sizes=10000,1000000] [--rates=1000,100] [--runs=3] [--seconds=10]
 //        [--connections=50] [--skip-ingest] [--skip-demo] [--regenerate]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { BENCH_DIR, buildServerIfStale, ensureBenchDb, sizeLabel } from './bench-db.js';
 import type { BenchDbMeta } from './generate-db.js';
 import type { IngestResult } from './ingest.js';
 import {
@@ -45,50 +46,9 @@ const options = {
   seconds: list('seconds', '10')[0] as number,
   connections: list('connections', '50')[0] as number,
 };
-const BENCH_DIR = join(ROOT, '.data-bench');
-const sizeLabel = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === '__tests__' || entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfStale(): boolean {
-  const main = join(ROOT, 'packages/server/dist/main.js');
-  const sources = Math.max(
-    newestMtime(join(ROOT, 'packages/server/src')),
-    newestMtime(join(ROOT, 'packages/contract/src')),
-  );
-  if (existsSync(main) && statSync(main).mtimeMs >= sources) return false;
-  console.log('building packages/server (dist is older than its sources)');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'packages/server'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the server build failed');
-  return true;
-}
 
 function ensureDb(articles: number): BenchDbMeta & { dir: string; reused: boolean } {
-  const dir = join(BENCH_DIR, `db-${sizeLabel(articles)}`);
-  const metaFile = join(dir, 'bench-meta.json');
-  if (!flag('regenerate') && existsSync(metaFile)) {
-    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDbMeta;
-    // Dates are relative to the generation time (top stories read the last 24 hours).
-    if (meta.articles === articles && Date.now() - Date.parse(meta.generatedAt) < 12 * 3_600_000) {
-      return { ...meta, dir, reused: true };
-    }
-  }
-  console.log(`generating the ${sizeLabel(articles)} database in ${dir}`);
-  const result = spawnSync(
-    'taskset',
-    ['-c', '0', 'npx', 'tsx', 'scripts/bench/generate-db.ts', `--dir=${dir}`, `--articles=${articles}`],
-    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], timeout: 30 * 60_000 },
-  );
-  if (result.status !== 0) throw new Error(`generating ${sizeLabel(articles)} failed`);
-  return { ...(JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDbMeta), dir, reused: false };
+  return ensureBenchDb(articles, flag('regenerate'));
 }
 
 function calls(teamSlug: string, sourceId: number): { name: string; path: string }[] {
@@ -233,7 +193,7 @@ function runIngest(corpus: 'headline' | 'full'): { result: IngestResult; runs: n
   };
 }
 
-const rebuilt = buildIfStale();
+const rebuilt = buildServerIfStale();
 const scale: ScaleResult[] = [];
 for (const size of options.sizes) scale.push(await measureScale(size));
 const demo = flag('skip-demo') ? null : await measureDemo();

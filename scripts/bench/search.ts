@@ -1,0 +1,254 @@
+// The search benchmark of issue 12 (`npm run bench:search`), which writes the section "Search (issue 12)"
+// of docs/benchmarks.md. For each database size (generated or reused by bench-db.ts: realistic titles and
+// summaries, 25 named players per team):
+// 1. starts the built server on it pinned to core 0 (`taskset -c 0`, DEMO=off INGEST=off, and
+//    RESPONSE_CACHE_TTL_MS=0: the page cache is off, so every query is computed);
+// 2. writes the query mix (search-queries.ts: at least 200 distinct queries of six kinds) as paths of each
+//    measured call, `search/live_results` and `search/articles`;
+// 3. sends every query of the mix once in turn (warm-up), then once more timing each one (one request at
+//    a time: the cost of a query without queueing, per kind, the slowest queries, how many find nothing);
+// 4. drives the mix with autocannon pinned to core 1 (fixed-rate.ts) at a fixed overall rate (500/s),
+//    N runs of S seconds after a warm-up, medians of p50 and p99.
+// Targets (issue 12): p99 under 15 ms for both calls, and p99 at 1M no more than twice p99 at 10k.
+//
+// Usage: npm run bench:search -- [--sizes=10000,1000000] [--rate=500] [--runs=1] [--seconds=10]
+//        [--connections=50] [--regenerate]
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_DIR, buildServerIfStale, ensureBenchDb, sizeLabel } from './bench-db.js';
+import type { BenchDbMeta } from './generate-db.js';
+import { type LoadRun, medianRuns, ROOT, startPinnedServer, stopServer } from './load.js';
+import { fixed, table, writeSection } from './markdown.js';
+import { type BenchQuery, searchQueries } from './search-queries.js';
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const option = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const options = {
+  sizes: option('sizes', '10000,1000000').split(',').map(Number),
+  rate: Number(option('rate', '500')),
+  runs: Number(option('runs', '1')),
+  seconds: Number(option('seconds', '10')),
+  connections: Number(option('connections', '50')),
+};
+
+/** The measured calls: name, path of a query. */
+const CALLS = [
+  { name: 'live search', path: (q: string) => `/api/v1/search/live_results?q=${encodeURIComponent(q)}` },
+  { name: 'article search', path: (q: string) => `/api/v1/search/articles?q=${encodeURIComponent(q)}` },
+] as const;
+
+/** The p99 target of issue 12, in ms, and the largest 1M/10k ratio of p99s. */
+const TARGET_P99_MS = 15;
+const TARGET_RATIO = 2;
+
+/** One query timed alone. */
+interface Timed {
+  query: BenchQuery;
+  ms: number;
+  status: number;
+  results: number;
+}
+
+interface CallResult {
+  name: string;
+  status: number;
+  load: LoadRun | null;
+  timed: Timed[];
+  loadAverage: number;
+}
+
+interface SizeResult {
+  meta: BenchDbMeta & { dir: string; reused: boolean };
+  command: string;
+  queries: number;
+  calls: CallResult[];
+}
+
+/** The number of results an answer carries (live results or an article page), for the "finds nothing" share. */
+function resultCount(body: unknown): number {
+  if (!body || typeof body !== 'object') return 0;
+  const lists = Object.values(body as Record<string, unknown>).filter(Array.isArray) as unknown[][];
+  return lists.reduce((sum, list) => sum + list.length, 0);
+}
+
+async function timeQueries(base: string, call: (typeof CALLS)[number], mix: BenchQuery[]): Promise<Timed[]> {
+  const out: Timed[] = [];
+  for (const query of mix) {
+    const started = performance.now();
+    const res = await fetch(`${base}${call.path(query.q)}`).catch(() =>
+      fetch(`${base}${call.path(query.q)}`),
+    );
+    const text = await res.text();
+    const ms = performance.now() - started;
+    let results = 0;
+    try {
+      results = resultCount(JSON.parse(text));
+    } catch {
+      // not JSON: counts as nothing found
+    }
+    out.push({ query, ms, status: res.status, results });
+  }
+  return out;
+}
+
+async function measureSize(articles: number): Promise<SizeResult> {
+  const meta = ensureBenchDb(articles, flag('regenerate'));
+  const mix = searchQueries(meta.searchSample);
+  const server = await startPinnedServer(meta.dir, {
+    DEMO: 'off',
+    INGEST: 'off',
+    RESPONSE_CACHE_TTL_MS: '0',
+  });
+  try {
+    console.log(`${sizeLabel(articles)}: server up at ${server.url}, ${mix.length} distinct queries`);
+    const calls: CallResult[] = [];
+    for (const call of CALLS) {
+      const pathsFile = join(BENCH_DIR, `search-mix-${call.name.replace(/ /g, '-')}.json`);
+      writeFileSync(pathsFile, JSON.stringify(mix.map((q) => call.path(q.q))));
+      await timeQueries(server.url, call, mix); // warm-up: JIT, plans, buffer cache
+      const timed = await timeQueries(server.url, call, mix);
+      const status = timed.find((t) => t.status !== 200)?.status ?? 200;
+      if (timed.every((t) => t.status === 404)) {
+        console.log(`  ${call.name}: the server does not answer it (404); not loaded`);
+        calls.push({ name: call.name, status: 404, load: null, timed, loadAverage: loadavg()[0] ?? 0 });
+        continue;
+      }
+      const load = medianRuns(server.url, {
+        connections: options.connections,
+        rate: options.rate,
+        seconds: options.seconds,
+        runs: options.runs,
+        pathsFile,
+      });
+      console.log(
+        `  ${call.name} @${options.rate}/s: p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.rps} rps, ` +
+          `${load.errors} errors, ${load.non2xx} non-2xx`,
+      );
+      calls.push({ name: call.name, status, load, timed, loadAverage: loadavg()[0] ?? 0 });
+    }
+    return { meta, command: server.command, queries: mix.length, calls };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** The value at quantile q of sorted numbers (fixed-rate.ts runs on import, so not imported from there). */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+const kinds: BenchQuery['kind'][] = ['team', 'player', 'prefix', 'typo', 'abbreviation', 'phrase'];
+
+function render(results: SizeResult[], rebuilt: boolean): string {
+  const out: string[] = [];
+  out.push(
+    `Command: \`npm run bench:search -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, ` +
+      `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}` +
+      `${rebuilt ? ' (server rebuilt first)' : ''}. The server runs pinned to core 0 with the page cache off ` +
+      `(\`RESPONSE_CACHE_TTL_MS=0\`: every query is computed), autocannon pinned to core 1 at a fixed ` +
+      `${options.rate} requests/s over ${options.connections} connections, ${options.runs} run(s) of ` +
+      `${options.seconds} s after a warm-up, each request taking the next query of the mix. The machine is ` +
+      'shared: the load average column says how busy it was.',
+  );
+  out.push('');
+  const rows = results.flatMap((r) =>
+    r.calls.map((c) => [
+      c.name,
+      r.meta.articles.toLocaleString('en-US'),
+      String(r.queries),
+      c.load ? fixed(c.load.p50) : 'n/a',
+      c.load ? fixed(c.load.p99) : 'n/a',
+      c.load ? fixed(c.load.rps, 0) : 'n/a',
+      c.load ? `${c.load.errors} / ${c.load.non2xx}` : `answers ${c.status}`,
+      c.load ? (c.load.p99 < TARGET_P99_MS ? 'met' : '**missed**') : 'n/a',
+      fixed(c.loadAverage),
+    ]),
+  );
+  out.push(
+    table(
+      [
+        'call',
+        'articles',
+        'distinct queries',
+        'p50 ms',
+        `p99 ms (target < ${TARGET_P99_MS})`,
+        'answers/s',
+        'errors / non-2xx',
+        'p99 target',
+        'load avg',
+      ],
+      rows,
+    ),
+  );
+  const small = results.find((r) => r.meta.articles < 1_000_000);
+  const large = results.find((r) => r.meta.articles >= 1_000_000);
+  if (small && large) {
+    out.push('');
+    for (const call of CALLS) {
+      const a = small.calls.find((c) => c.name === call.name)?.load;
+      const b = large.calls.find((c) => c.name === call.name)?.load;
+      if (!a || !b) continue;
+      const ratio = b.p99 / a.p99;
+      out.push(
+        `- ${call.name}: p99 at ${sizeLabel(large.meta.articles)} / p99 at ${sizeLabel(small.meta.articles)} = ` +
+          `${fixed(ratio, 2)} (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : '**missed**'})`,
+      );
+    }
+  }
+  out.push('', '### One query at a time, per kind', '');
+  out.push(
+    'Each query of the mix sent alone (after one warm-up pass), so queueing plays no part: the mean and the ' +
+      'slowest time per kind of query (ms, including the HTTP round trip), and how many queries found nothing.',
+    '',
+  );
+  const kindRows = results.flatMap((r) =>
+    r.calls.flatMap((c) =>
+      kinds.map((kind) => {
+        const list = c.timed.filter((t) => t.query.kind === kind);
+        const ms = list.map((t) => t.ms).sort((x, y) => x - y);
+        const mean = ms.reduce((s, x) => s + x, 0) / Math.max(1, ms.length);
+        return [
+          c.name,
+          sizeLabel(r.meta.articles),
+          kind,
+          String(list.length),
+          fixed(mean),
+          fixed(quantile(ms, 0.5)),
+          fixed(ms.at(-1) ?? 0),
+          String(list.filter((t) => t.results === 0).length),
+        ];
+      }),
+    ),
+  );
+  out.push(
+    table(['call', 'size', 'kind', 'queries', 'mean', 'median', 'slowest', 'found nothing'], kindRows),
+  );
+  out.push('', '### Slowest queries', '');
+  for (const r of results) {
+    for (const c of r.calls) {
+      const slowest = [...c.timed].sort((x, y) => y.ms - x.ms).slice(0, 5);
+      out.push(
+        `- ${c.name}, ${sizeLabel(r.meta.articles)}: ` +
+          slowest.map((t) => `\`${t.query.q}\` ${fixed(t.ms)} ms`).join(', '),
+      );
+    }
+  }
+  out.push('', '### Servers', '');
+  for (const r of results) {
+    out.push(
+      `- ${sizeLabel(r.meta.articles)} (${r.meta.reused ? 'reused' : 'generated'} database: ` +
+        `${r.meta.articles.toLocaleString('en-US')} articles, ${r.meta.players.toLocaleString('en-US')} players, ` +
+        `generated in ${r.meta.seconds} s): \`${r.command}\``,
+    );
+  }
+  return out.join('\n');
+}
+
+const rebuilt = buildServerIfStale();
+const results: SizeResult[] = [];
+for (const size of options.sizes) results.push(await measureSize(size));
+writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'Search (issue 12)', render(results, rebuilt));
+console.log('wrote docs/benchmarks.md');
