@@ -23,6 +23,14 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'site', root: src('site'), environment: 'happy-dom' } },
       { resolve: { alias }, test: { name: 'widgets', root: src('widgets'), environment: 'happy-dom' } },
       {
+        test: {
+          name: 'scripts',
+          root: fileURLToPath(new URL('./scripts', import.meta.url)),
+          include: ['__tests__/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'server',

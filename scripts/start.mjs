@@ -1,31 +1,26 @@
 #!/usr/bin/env node
-// `npm start`: builds every package (contract, core, react, server, site) and starts the server,
-// which serves the site, the API, /cable and the logos on one port, on the embedded database in
-// DATA_DIR (./.data), migrated and seeded on first start. Set SKIP_BUILD=1 to start the last build.
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// The build half of `npm start`: builds the packages whose sources changed since their last build
+// (scripts/build-changed.mjs) and exits; the npm script then `exec`s the server in its place, so the
+// server gets the terminal's signals directly and no Node process of ours waits above it (npm's own
+// process stays, as it does for every `npm start`). The server serves the site, the API, /cable and
+// the logos on one port, on the embedded database in DATA_DIR (./.data), migrated and seeded on first
+// start. SKIP_BUILD=1 starts the last build as it is.
 import { fileURLToPath } from 'node:url';
+import { buildChanged } from './build-changed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-if (!process.env.SKIP_BUILD) {
-  console.log('[start] building the packages (npm run build)...');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('[start] the build failed; see above.');
-    process.exit(build.status ?? 1);
+if (process.env.SKIP_BUILD) {
+  console.log('[start] SKIP_BUILD is set: starting the last build');
+} else {
+  const started = Date.now();
+  try {
+    buildChanged(root);
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
   }
+  console.log(
+    `[start] build check done in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server`,
+  );
 }
-
-const { flags } = JSON.parse(
-  readFileSync(new URL('../packages/server/node-flags.json', import.meta.url), 'utf8'),
-);
-const server = spawn(process.execPath, [...flags, 'packages/server/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-// Forward stop signals so the server shuts down gracefully (closes sockets and the database).
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
