@@ -28,6 +28,7 @@ export * from './player/index.js';
 export * from './player-memory.js';
 export * from './realtime.js';
 export * from './reference-store.js';
+export * from './search/index.js';
 export * from './session-store.js';
 export * from './storage.js';
 export * from './store.js';
