@@ -34,3 +34,4 @@ export * from './hooks/useStore.js';
 export * from './hooks/useToasts.js';
 export * from './player/index.js';
 export * from './SportSpyderProvider.js';
+export * from './search/index.js';
