@@ -98,7 +98,10 @@ export function MobileHeader() {
   );
 }
 
-/** The search panel: focuses its input shortly after opening, once the panel has slid in. */
+/**
+ * The search panel: the live search box, its input focused shortly after opening (once the panel has
+ * slid in); choosing a result or submitting closes the panel.
+ */
 function MobileSearchPanel({ onDone }: { onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
