@@ -116,6 +116,12 @@ export function LiveSearchCombobox({
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
+  // The highlighted row stays in view when the list scrolls (the mobile panel caps its height).
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, id]);
+
   const choose = (row: Row) => {
     close();
     if (row.kind === 'result') {
