@@ -52,6 +52,23 @@ describe('first run', () => {
     }
   });
 
+  it('sends the not-found page with status 404 for unknown paths and slugs, 200 for pages', async () => {
+    for (const [path, status] of [
+      ['/curling', 404],
+      ['/nfl/no-such-team/news', 404],
+      ['/players/nobody-at-all', 404],
+      [`${TEAM}/news`, 200],
+      ['/nfl', 200],
+    ] as const) {
+      const { page } = await openPage('about:blank', DESKTOP);
+      const res = await page.goto(path);
+      expect({ path, status: res?.status() }).toEqual({ path, status });
+      if (status === 404)
+        await page.getByText("Whoops. The page you're looking for doesn't exist.").waitFor();
+      await page.context().close();
+    }
+  });
+
   it('names both teams of every game card without cutting them at desktop width', async () => {
     const { page } = await openPage(`${TEAM}/news`, DESKTOP);
     const cards = page.getByTestId('game-card');

@@ -329,6 +329,30 @@ describe('health, logos and the site', () => {
       expect(api.statusCode).toBe(404);
       expect(api.json().errors[0].code).toBe('not_found');
       expect((await site.inject({ method: 'GET', url: '/widgets/nope.js' })).statusCode).toBe(404);
+      // The same page for every URL, sent with 404 when no page matches or its slug or id names nothing.
+      const status = async (url: string) => {
+        const res = await site.inject({ method: 'GET', url });
+        expect(res.body).toContain('SportSpyder shell');
+        return res.statusCode;
+      };
+      const pages = ['/login', '/nfl', '/NBA/', '/sports/nfl/news', '/nfl/green-bay-packers/players'];
+      const legacy = ['/nfl/oakland-raiders/news', '/teams/green-bay-packers', '/topics', '/search?q=x'];
+      for (const url of [...pages, ...legacy])
+        expect({ url, status: await status(url) }).toEqual({ url, status: 200 });
+      const missing = [
+        '/curling',
+        '/no/such/page/here',
+        '/nfl/no-such-team/news',
+        '/sports/curling/news',
+        '/players/nobody-at-all',
+        '/s/no-such-topic',
+        '/sources/999999/news',
+        '/podcasts/999999',
+        '/articles/999999999',
+        '/articles/12abc',
+        '/page-not-found',
+      ];
+      for (const url of missing) expect({ url, status: await status(url) }).toEqual({ url, status: 404 });
     } finally {
       await site.close();
       rmSync(siteDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * The built site at `/` with an index.html fallback for client-side routes, and the not-found handler:
- * JSON 404 under /api and the other server prefixes, the SPA for every other GET/HEAD.
+ * JSON 404 under /api and the other server prefixes, the SPA for every other GET/HEAD, with status 404
+ * when the path is no page of the site or names nothing that exists (`site-path-status.ts`).
  * @module
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND, sendErrors } from './errors.js';
+import { sitePathStatus } from './site-path-status.js';
 
 /** Path prefixes the server owns: never answered with the site's index.html. */
 export const SERVER_PREFIXES = ['/api', '/cable', '/widgets', '/logos', '/rss', '/demo', '/healthz'] as const;
@@ -45,6 +47,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path)) {
+      // The same page either way (the site shows its own not-found page); the status tells crawlers.
+      reply.code(await sitePathStatus(app.db, path));
       if (hasSite) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(MISSING_SITE);
     }
