@@ -7,11 +7,14 @@
  * @module
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { prepareDemo } from './demo/prepare-demo.js';
+import { DEMO_REFRESH_AFTER_MS, prepareDemo } from './demo/prepare-demo.js';
+import { packageRoot } from './paths.js';
 import { seed } from './seed/seed.js';
 
 /** Whether the environment turns the demo data off (`DEMO=off`). */
@@ -38,6 +41,44 @@ export async function prepareData(
   if (!demoDisabled(options.env)) await prepareDemo(db, { dataDir: options.dataDir });
 }
 
+/** The file in the data folder naming what the last preparation was made from. */
+export const PREPARED_FILE = '.prepared';
+
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string, codeOnly = false): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) hashFolder(hash, path, codeOnly);
+    // In the build only the code counts (not its source maps or build stamps).
+    else if (!codeOnly || entry.name.endsWith('.js')) hash.update(entry.name).update(readFileSync(path));
+  }
+}
+
+/**
+ * What a preparation of the data depends on: the built server (migrations runner, seed and demo
+ * generator), the server's data files (migrations, reference data, demo content) and whether the demo is
+ * on. The same fingerprint as the last successful preparation means there is nothing to do.
+ */
+export function preparationFingerprint(builtDir: string, env: Record<string, string | undefined>): string {
+  const hash = createHash('sha256').update(demoDisabled(env) ? 'demo:off' : 'demo:on');
+  hashFolder(hash, builtDir, true);
+  hashFolder(hash, join(packageRoot(), 'data'));
+  hashFolder(hash, join(packageRoot(), 'src', 'db', 'migrations'));
+  return hash.digest('hex');
+}
+
+/** Whether the data folder was prepared from `fingerprint` recently enough that the demo's dates hold. */
+function preparedAlready(
+  marker: string,
+  fingerprint: string,
+  env: Record<string, string | undefined>,
+): boolean {
+  if (!existsSync(marker) || readFileSync(marker, 'utf8').trim() !== fingerprint) return false;
+  return demoDisabled(env) || Date.now() - statSync(marker).mtimeMs < DEMO_REFRESH_AFTER_MS;
+}
+
 /**
  * Runs {@link prepareData} in a child process on the data folder, when this is a built server (the
  * `setup.js` entry sits next to the running bundle). Answers false when it did not (running from
@@ -51,6 +92,11 @@ export async function prepareData(
 export function prepareDataInChild(dataDir: string, env: Record<string, string | undefined>): boolean {
   const entry = fileURLToPath(new URL('./setup.js', import.meta.url));
   if (!existsSync(entry) || import.meta.url.endsWith('.ts')) return false;
+  // A second start of the same build on the same data has nothing to migrate, seed or generate: skip
+  // the child (it opens the database once more, about half of a start's time; issue "First-run quality").
+  const fingerprint = preparationFingerprint(dirname(entry), env);
+  const marker = join(dataDir, PREPARED_FILE);
+  if (preparedAlready(marker, fingerprint, env)) return true;
   const child = spawnSync(process.execPath, [entry], {
     env: { ...process.env, ...env, DATA_DIR: dataDir },
     encoding: 'utf8',
@@ -59,5 +105,6 @@ export function prepareDataInChild(dataDir: string, env: Record<string, string |
   if (child.status !== 0) {
     throw new Error(`Preparing the data in ${dataDir} failed: ${child.stderr || child.error?.message || ''}`);
   }
+  writeFileSync(marker, `${fingerprint}\n`);
   return true;
 }

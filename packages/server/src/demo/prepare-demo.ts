@@ -17,6 +17,9 @@ import { writeDemoAudio } from './wav.js';
 /** The feed URL scheme of demo sources: `demo:feeds/<file>` resolves to `<dataDir>/demo/feeds/<file>`. */
 export const DEMO_FEED_PREFIX = 'demo:feeds/';
 
+/** A start this long after the demo was generated moves its dates to the new now (20 hours). */
+export const DEMO_REFRESH_AFTER_MS = 20 * 3_600_000;
+
 /** Options of {@link prepareDemo}. */
 export interface PrepareDemoOptions {
   /** The data folder (DATA_DIR). */
@@ -305,7 +308,7 @@ export async function storeDemoFantasyTeam(db: Queryable): Promise<void> {
 export async function prepareDemo(db: Database, options: PrepareDemoOptions): Promise<PrepareDemoResult> {
   const now = options.now ?? new Date();
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
-  const refreshAfter = options.refreshAfterMs ?? 20 * 3_600_000;
+  const refreshAfter = options.refreshAfterMs ?? DEMO_REFRESH_AFTER_MS;
   const state = (
     await db.query<{ seed: number; generated_at: Date | string }>(
       'SELECT seed, generated_at FROM demo_state WHERE id = 1',
