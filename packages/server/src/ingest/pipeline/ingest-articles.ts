@@ -65,6 +65,7 @@ export async function ingestArticles(
       summary: item.summary,
       sourceDefaultTeamIds: context.defaultTeamIds,
       sourceSportSlug: context.sportSlug,
+      sourceTopicSlug: context.topicSlug,
     });
     const sportIds = new Set(tags.sportIds.map(Number));
     if (context.sportId !== null) sportIds.add(context.sportId);

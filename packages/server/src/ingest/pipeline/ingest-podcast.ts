@@ -126,6 +126,7 @@ export async function ingestPodcast(
       title: item.title,
       sourceDefaultTeamIds: defaultTeamIds,
       sourceSportSlug: context.sportSlug,
+      sourceTopicSlug: context.topicSlug,
     });
     for (const t of new Set([...defaultTeamIds, ...tags.teamIds.map(Number)])) {
       teamRowsOut.ids.push(Number(row.id));

@@ -84,6 +84,7 @@ export async function ingestPosts(
       title: post.text,
       sourceDefaultTeamIds: context.defaultTeamIds,
       sourceSportSlug: context.sportSlug,
+      sourceTopicSlug: context.topicSlug,
     });
     const teamIds = [...new Set(tags.teamIds.map(Number))];
     if (teamIds.length > 0) {

@@ -19,6 +19,8 @@ export interface SourceContext {
   sportSlug: string | null;
   /** The source's topic id (other-sport outlet), if any. */
   topicId: number | null;
+  /** That topic's slug: players of team sports need more evidence in its stories. */
+  topicSlug: string | null;
   /** Whether the domain is paywalled: its articles are marked `paywall`. */
   paywall: boolean;
   /** Whether the domain is a YouTube channel host. */
@@ -38,13 +40,15 @@ export async function loadSourceContext(
     paywall: boolean;
     isYoutube: boolean;
     sportSlug: string | null;
+    topicSlug: string | null;
     teamIds: (number | string)[] | null;
   }>(
     `SELECT d.paywall, d.is_youtube AS "isYoutube",
             (SELECT slug FROM sports WHERE id = $3) AS "sportSlug",
+            (SELECT slug FROM topics WHERE id = $4) AS "topicSlug",
             (SELECT array_agg(team_id ORDER BY team_id) FROM source_teams WHERE source_id = $1) AS "teamIds"
        FROM domains d WHERE d.id = $2`,
-    [source.id, source.domainId, source.sportId],
+    [source.id, source.domainId, source.sportId, source.topicId],
   );
   const row = rows[0];
   return {
@@ -54,6 +58,7 @@ export async function loadSourceContext(
     sportId: source.sportId,
     sportSlug: row?.sportSlug ?? null,
     topicId: source.topicId,
+    topicSlug: row?.topicSlug ?? null,
     paywall: row?.paywall ?? false,
     isYoutube: row?.isYoutube ?? false,
   };

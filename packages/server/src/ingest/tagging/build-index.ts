@@ -69,6 +69,8 @@ export interface TagIndex {
   sportById: Map<TagId, number>;
   /** Topic id -> position. */
   topicById: Map<TagId, number>;
+  /** Topic slug -> position. */
+  topicBySlug: Map<string, number>;
   /** Positions of the college sports (mcb, cf), which turn off the pro-team preference. */
   collegeSports: ReadonlySet<number>;
 }
@@ -199,8 +201,10 @@ export function buildTagIndex(input: BuildTagIndexInput): TagIndex {
   }
 
   const topicById = new Map<TagId, number>();
+  const topicBySlug = new Map<string, number>();
   input.topics.forEach((t, i) => {
     topicById.set(t.id, i);
+    topicBySlug.set(t.slug, i);
     for (const k of [t.name, ...(t.aliases ?? []), ...(aliases.topics[t.slug] ?? [])]) {
       const p = info(k);
       if (p && !p.topics.includes(i)) p.topics.push(i);
@@ -244,6 +248,7 @@ export function buildTagIndex(input: BuildTagIndexInput): TagIndex {
     sportBySlug,
     sportById,
     topicById,
+    topicBySlug,
     collegeSports: new Set([...COLLEGE_SPORTS].flatMap((slug) => sportBySlug.get(slug) ?? [])),
   };
 }

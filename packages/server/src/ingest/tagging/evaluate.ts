@@ -13,6 +13,8 @@ export interface TaggingCase {
   summary?: string;
   /** The source's sport, if the source is sport-specific. */
   sourceSportSlug?: string;
+  /** The source's topic, if it is an other-sport outlet. */
+  sourceTopicSlug?: string;
   /** Default team slugs of a team-specific source. */
   sourceTeams?: readonly string[];
   /** Expected team slugs. */
@@ -88,7 +90,13 @@ export function caseInput(index: TagIndex, c: TaggingCase): TagArticleInput {
     const t = index.teamBySlug.get(slug);
     return t === undefined ? [] : [index.teams[t]!.id];
   });
-  return { title: c.title, summary: c.summary, sourceSportSlug: c.sourceSportSlug, sourceDefaultTeamIds };
+  return {
+    title: c.title,
+    summary: c.summary,
+    sourceSportSlug: c.sourceSportSlug,
+    sourceTopicSlug: c.sourceTopicSlug,
+    sourceDefaultTeamIds,
+  };
 }
 
 /** Tags one case and returns slugs, sorted. */

@@ -15,6 +15,13 @@
 // 5. A common-word nickname ("Heat", "Magic", "Wild") counts only when capitalised and when context names
 //    its sport. A full name shared by a school's football and basketball teams tags the one of the sport in
 //    context, else both.
+// 6. A player's full name tags the player, unless the source covers another sport (a sport outlet of
+//    another sport, or an other-sport outlet such as NASCAR) and nothing else in the text names the
+//    player's sport: "Cyrus Kincaid wins at Cedar Falls Speedway" on a NASCAR site is not the Dolphins'
+//    tight end of that name.
+// 7. A team named only in the summary, and there only as the opponent ("against the Packers", "the
+//    Packers matchup"), is not tagged when the title names a team or player: a Rams waiver-wire story is
+//    not Packers news.
 import { type PhraseInfo, type TagIndex, TIER_FULL, TIER_LOCATION, TIER_NAME } from './build-index.js';
 import { tokenize } from './normalize.js';
 import type { TagArticleInput, TagMatch, TagResult } from './types.js';
@@ -24,7 +31,20 @@ interface Mention {
   info: PhraseInfo;
   text: string;
   field: 'title' | 'summary';
+  /** Named as the other side of a game ("against the X", "vs. X", "the X matchup"). */
+  opponent: boolean;
 }
+
+/** A player's full name found in the text, decided once the context is known (rule 6). */
+interface PlayerMention {
+  player: number;
+  text: string;
+  field: 'title' | 'summary';
+}
+
+// Words that make the team after them the opponent, and words that do after the team.
+const OPPONENT_BEFORE = new Set(['against', 'vs', 'v', 'versus', 'facing', 'face', 'faces', 'host', 'hosts']);
+const OPPONENT_AFTER = new Set(['matchup', 'matchups', 'opponent', 'defense', 'defence']);
 
 /** Accumulates tags without duplicates and the evidence for them. */
 class Tags {
@@ -78,6 +98,7 @@ function scan(
   field: 'title' | 'summary',
   tags: Tags,
   mentions: Mention[],
+  players: PlayerMention[],
   context: Set<number>,
   hints: number[][],
 ): void {
@@ -104,6 +125,7 @@ function scan(
     const info = index.phrases.get(bestKey)!;
     const raw = text.slice(tokens[i]!.start, tokens[bestEnd]!.end);
     const capitalised = tokens[i]!.cap;
+    const start = i;
     i = bestEnd + 1;
     if (info.blocked) continue;
     for (const s of info.sports) {
@@ -112,15 +134,25 @@ function scan(
     }
     if (info.hints.length > 0) hints.push(info.hints);
     for (const t of info.topics) tags.topic(t, raw, field);
-    for (const p of info.players) {
-      context.add(index.players[p]!.sport);
-      tags.player(p, raw, field);
-    }
+    for (const p of info.players) players.push({ player: p, text: raw, field });
     if (info.teamTier === 0) continue;
     // "heat wave", "magic number": a common-word nickname in lower case is the word, not the team.
     if (info.common && info.teamTier === TIER_NAME && !capitalised) continue;
-    mentions.push({ key: bestKey, info, text: raw, field });
+    // "against the Packers": the word before the name, skipping an article.
+    const before = tokens[start - 1]?.norm === 'the' ? tokens[start - 2] : tokens[start - 1];
+    const opponent = OPPONENT_BEFORE.has(before?.norm ?? '') || OPPONENT_AFTER.has(tokens[i]?.norm ?? '');
+    mentions.push({ key: bestKey, info, text: raw, field, opponent });
   }
+}
+
+/** Rule 6: whether a player named in the text is the one of the index, given the source and the context. */
+function playerFits(index: TagIndex, player: number, input: TagArticleInput, context: Set<number>): boolean {
+  const sport = index.players[player]!.sport;
+  if (context.has(sport)) return true;
+  const sourceSport = input.sourceSportSlug ? index.sportBySlug.get(input.sourceSportSlug) : undefined;
+  const otherSportSource =
+    Boolean(input.sourceTopicSlug) || (sourceSport !== undefined && sourceSport !== sport);
+  return !otherSportSource;
 }
 
 /**
@@ -135,8 +167,20 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
   const mentions: Mention[] = [];
   const context = new Set<number>();
   const hintPhrases: number[][] = [];
-  scan(index, input.title, 'title', tags, mentions, context, hintPhrases);
-  if (input.summary) scan(index, input.summary, 'summary', tags, mentions, context, hintPhrases);
+  const players: PlayerMention[] = [];
+  scan(index, input.title, 'title', tags, mentions, players, context, hintPhrases);
+  if (input.summary) scan(index, input.summary, 'summary', tags, mentions, players, context, hintPhrases);
+  // Rule 7: the title's own teams or players make a summary-only opponent a side note.
+  const titleNamesSomeone =
+    mentions.some((m) => m.field === 'title') || players.some((p) => p.field === 'title');
+  const namedOutsideOpponent = new Set(
+    mentions.filter((m) => m.field === 'title' || !m.opponent).flatMap((m) => m.info.teams),
+  );
+  const sideNote = (m: Mention) =>
+    titleNamesSomeone &&
+    m.field === 'summary' &&
+    m.opponent &&
+    !m.info.teams.some((t) => namedOutsideOpponent.has(t));
 
   if (input.sourceSportSlug) {
     const s = index.sportBySlug.get(input.sourceSportSlug);
@@ -145,6 +189,9 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
       tags.sport(s, '', 'source');
     }
   }
+  // An other-sport outlet's stories are of its topic (as a sport outlet's are of its sport).
+  const sourceTopic = input.sourceTopicSlug ? index.topicBySlug.get(input.sourceTopicSlug) : undefined;
+  if (sourceTopic !== undefined) tags.topic(sourceTopic, '', 'source');
   for (const id of input.sourceDefaultTeamIds ?? []) {
     const t = index.teamById.get(id);
     if (t === undefined) continue;
@@ -156,12 +203,18 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
   const pending: Mention[] = [];
   for (const m of mentions) {
     const { info } = m;
+    if (sideNote(m)) continue;
     if (info.teams.length === 1 && info.teamTier !== TIER_LOCATION && !info.common) {
       const t = info.teams[0]!;
       context.add(index.teams[t]!.sport);
       tags.team(t, m.text, m.field);
     } else pending.push(m);
   }
+  // Players once the source and the unambiguous names have set the context (rule 6); each one tagged
+  // adds its sport to the context of the ambiguous names below.
+  const fits = players.filter((p) => playerFits(index, p.player, input, context));
+  for (const p of fits) context.add(index.players[p.player]!.sport);
+  for (const p of fits) tags.player(p.player, p.text, p.field);
   if (pending.length === 0) return tags.result;
 
   // Each ambiguous nickname and each hint phrase votes for its sports; the sports with the most votes (at

@@ -74,6 +74,11 @@ export interface TagArticleInput {
   sourceDefaultTeamIds?: readonly TagId[];
   /** The sport of a sport-specific source: context for ambiguous names, and tagged. */
   sourceSportSlug?: string | null;
+  /**
+   * The topic of an other-sport outlet (NASCAR, golf...): a team sport's player named in its stories is
+   * someone else of the same name unless the text names the player's team or sport.
+   */
+  sourceTopicSlug?: string | null;
 }
 
 /** Which kind of entity a match filed the article under. */

@@ -639,6 +639,47 @@ export const TAGGING_CASES: readonly TaggingCase[] = [
   { title: 'Usyk retains undisputed heavyweight title', teams: [], sports: [], topics: ['boxing'] },
   { title: 'NASCAR Cup Series playoff field set after Daytona', teams: [], sports: [], topics: ['nascar'] },
   { title: 'Alcaraz beats Sinner in Wimbledon final', teams: [], sports: [], topics: ['tennis'] },
+  // Found on the demo's pages (issue 18): a namesake on another sport's outlet, a summary-only opponent
+  {
+    title: 'Cyrus Kincaid wins at Cedar Falls Speedway',
+    summary:
+      'Cyrus Kincaid won in Cedar Falls. Cyrus Kincaid finished strongly to take the Cedar Falls event.',
+    sourceTopicSlug: 'nascar',
+    teams: [],
+    sports: [],
+    topics: ['nascar'],
+    note: 'a NASCAR outlet: the NFL player of that name is someone else',
+  },
+  {
+    title: 'Dolphins TE Cyrus Kincaid tries a stock car at Cedar Falls Speedway',
+    sourceTopicSlug: 'nascar',
+    teams: ['miami-dolphins'],
+    sports: ['nfl'],
+    topics: ['nascar'],
+    note: 'the text names the team of the player: it is him',
+  },
+  {
+    title: 'Patrick Mahomes throws for 400 yards in comeback',
+    teams: [],
+    sports: ['nfl'],
+    note: 'a general outlet: a full name alone files the player and the sport',
+  },
+  {
+    title: 'Waiver wire: Cyrus Ingram of the Rams is a must-add',
+    summary:
+      'The Los Angeles Rams lean on Cyrus Ingram against the Green Bay Packers. Cyrus Ingram has seen more touches every week. The Packers matchup looks favourable.',
+    teams: ['los-angeles-rams'],
+    sports: ['nfl'],
+    topics: ['fantasy-sports'],
+    note: 'the Packers are only the opponent, in the summary',
+  },
+  {
+    title: 'Rams rally late in Green Bay',
+    summary: 'The Rams beat the Packers 24-20 after trailing by ten.',
+    teams: ['los-angeles-rams', 'green-bay-packers'],
+    sports: ['nfl'],
+    note: 'the other side of a result is news for both teams',
+  },
   // Negatives: nothing to file
   {
     title: 'Heat wave grips Miami as temperatures soar',

@@ -15,17 +15,46 @@ export const REFERENCE_DIR = fileURLToPath(new URL('../../../../data/reference/'
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
-/** Builds the tagging index from the reference files (team ids are slugs). */
+/**
+ * Players the table's cases name (the reference data has none: rosters come with the demo or the
+ * feeds). Two share their names with athletes of other sports in the table's cases.
+ */
+export const TEST_PLAYERS = [
+  {
+    id: 'cyrus-kincaid',
+    slug: 'cyrus-kincaid',
+    name: 'Cyrus Kincaid',
+    teamId: 'miami-dolphins',
+    sportSlug: 'nfl',
+  },
+  {
+    id: 'cyrus-ingram',
+    slug: 'cyrus-ingram',
+    name: 'Cyrus Ingram',
+    teamId: 'los-angeles-rams',
+    sportSlug: 'nfl',
+  },
+  {
+    id: 'patrick-mahomes',
+    slug: 'patrick-mahomes',
+    name: 'Patrick Mahomes',
+    teamId: 'kansas-city-chiefs',
+    sportSlug: 'nfl',
+  },
+] as const;
+
+/** Builds the tagging index from the reference files and {@link TEST_PLAYERS} (team ids are slugs). */
 export function loadReferenceTagIndex(dir: string = REFERENCE_DIR): TagIndex {
   const teamFiles = readdirSync(`${dir}teams`)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => readJson<ReferenceTeamFile>(`${dir}teams/${f}`));
-  return buildTagIndex(
-    tagInputFromReference({
+  return buildTagIndex({
+    ...tagInputFromReference({
       sports: readJson<ReferenceSport[]>(`${dir}sports.json`),
       teamFiles,
       topics: readJson<ReferenceTopic[]>(`${dir}topics.json`),
     }),
-  );
+    players: TEST_PLAYERS,
+  });
 }
