@@ -11,13 +11,13 @@ function player(name: string, sport: string, abbr: string | null, position = abb
     number: null,
     position: abbr ? { id: nextId++, name: position, abbr, group: null } : null,
     team: null,
-    sport: { id: 1, slug: sport, name: sport.toUpperCase(), logo: null },
+    sport: { id: 1, slug: sport, name: sport.toUpperCase(), logo: `/logos/sports/${sport}.svg` },
     injured: false,
     hot: false,
     trends: 0,
     lastArticles: [],
     lastEpisodes: [],
-  } as Player;
+  };
 }
 
 describe('rosterByPosition', () => {
