@@ -142,6 +142,8 @@ export function LiveSearchCombobox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that finish an input method's composition (Enter in Japanese, say) are not ours.
+    if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
