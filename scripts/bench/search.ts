@@ -9,10 +9,13 @@
 //    a time: the cost of a query without queueing, per kind, the slowest queries, how many find nothing);
 // 4. drives the mix with autocannon pinned to core 1 (fixed-rate.ts) at a fixed overall rate (500/s),
 //    N runs of S seconds after a warm-up, medians of p50 and p99.
+// 5. once the server has stopped, search-floor.ts on the same database (pinned to core 0): the SQL alone,
+//    one query at a time, with indexes of its own: the floor under the handlers and where the time goes.
 // Targets (issue 12): p99 under 15 ms for both calls, and p99 at 1M no more than twice p99 at 10k.
 //
 // Usage: npm run bench:search -- [--sizes=10000,1000000] [--rate=500] [--runs=1] [--seconds=10]
 //        [--connections=50] [--regenerate]
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +23,7 @@ import { BENCH_DIR, buildServerIfStale, ensureBenchDb, sizeLabel } from './bench
 import type { BenchDbMeta } from './generate-db.js';
 import { type LoadRun, medianRuns, ROOT, startPinnedServer, stopServer } from './load.js';
 import { fixed, table, writeSection } from './markdown.js';
+import type { FloorResult } from './search-floor.js';
 import { type BenchQuery, searchQueries } from './search-queries.js';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -64,6 +68,22 @@ interface SizeResult {
   command: string;
   queries: number;
   calls: CallResult[];
+  floor: FloorResult | null;
+}
+
+function runFloor(dir: string): FloorResult | null {
+  const run = spawnSync(
+    'taskset',
+    ['-c', '0', 'npx', 'tsx', 'scripts/bench/search-floor.ts', `--dir=${dir}`],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 20 * 60_000,
+    },
+  );
+  const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('FLOOR '));
+  if (!line) console.log(`search-floor failed: ${run.stderr}`);
+  return line ? (JSON.parse(line.slice('FLOOR '.length)) as FloorResult) : null;
 }
 
 /** The number of results an answer carries (live results or an article page), for the "finds nothing" share. */
@@ -128,7 +148,12 @@ async function measureSize(articles: number): Promise<SizeResult> {
       );
       calls.push({ name: call.name, status, load, timed, loadAverage: loadavg()[0] ?? 0 });
     }
-    return { meta, command: server.command, queries: mix.length, calls };
+    await stopServer(server);
+    const floor = runFloor(meta.dir);
+    if (floor) {
+      for (const c of floor.calls) console.log(`  floor ${c.name}: p50 ${c.p50} ms, p99 ${c.p99} ms`);
+    }
+    return { meta, command: server.command, queries: mix.length, calls, floor };
   } finally {
     await stopServer(server);
   }
@@ -233,6 +258,39 @@ function render(results: SizeResult[], rebuilt: boolean): string {
       out.push(
         `- ${c.name}, ${sizeLabel(r.meta.articles)}: ` +
           slowest.map((t) => `\`${t.query.q}\` ${fixed(t.ms)} ms`).join(', '),
+      );
+    }
+  }
+  out.push('', '### The floor: the SQL alone', '');
+  out.push(
+    'scripts/bench/search-floor.ts on the same database, in one process pinned to core 0, no HTTP and no ' +
+      'handler: the SQL a search needs, one query of the mix at a time, with indexes of its own (a GIN ' +
+      "index over `to_tsvector('english', title || ' ' || summary)`, trigram indexes over player and team " +
+      'names). Articles: the newest 2,000 matches of `websearch_to_tsquery`, ranked with title (A) over ' +
+      'summary (B), first page of 25, with the capped count. Live: players and teams by word prefix, or ' +
+      'trigram similarity for words of 5 letters or more, best 10 of each.',
+    '',
+  );
+  const floorRows = results.flatMap((r) =>
+    (r.floor?.calls ?? []).map((c) => [
+      c.name,
+      sizeLabel(r.meta.articles),
+      fixed(c.p50, 2),
+      fixed(c.p99, 2),
+      fixed(c.mean, 2),
+      String(c.empty),
+      c.slowest.map((t) => `\`${t.q}\` ${fixed(t.ms)} ms (${t.matches})`).join(', '),
+    ]),
+  );
+  out.push(
+    table(['SQL', 'size', 'p50 ms', 'p99 ms', 'mean ms', 'found nothing', 'slowest (matches)'], floorRows),
+  );
+  for (const r of results) {
+    if (r.floor) {
+      out.push(
+        '',
+        `- ${sizeLabel(r.meta.articles)}: \`SELECT 1\` round trip ${fixed(r.floor.selectOneMs, 2)} ms; the ` +
+          `three indexes built in ${fixed(r.floor.indexSeconds)} s.`,
       );
     }
   }
