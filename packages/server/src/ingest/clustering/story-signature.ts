@@ -15,8 +15,8 @@
 
 /** Stories group articles published within this time of the story's first article (48 h). */
 export const CLUSTER_WINDOW_MS = 48 * 60 * 60 * 1000;
-/** Least headline-term Jaccard similarity of two articles about the same story. */
-export const SAME_STORY_THRESHOLD = 0.25;
+/** Least headline-term overlap coefficient of two articles about the same story. */
+export const SAME_STORY_THRESHOLD = 0.5;
 /** Sources a story needs to be hot. */
 export const HOT_MIN_SOURCES = 3;
 /** The hot sources must all have published within this time of the first article (6 h). */
@@ -62,25 +62,95 @@ function stem(word: string): string {
   return word;
 }
 
+// Headline shorthand written out, so "OT" meets "overtime" and "K" meets "kicker".
+const SYNONYMS: Record<string, string> = {
+  ot: 'overtime',
+  k: 'kicker',
+  il: 'injured',
+  td: 'touchdown',
+  tds: 'touchdown',
+  habs: 'canadiens',
+};
+
+// What a headline reports, by its verbs. Two headlines that report different kinds of news about the
+// same team ("Packers sign kicker" / "Packers release kicker", a preview / a recap, an injury / a
+// result) are different stories however many words they share. Stems, as `headlineTerms` gives them.
+const KIND_OF: Record<string, string> = {
+  preview: 'preview',
+  prediction: 'preview',
+  watch: 'preview',
+  key: 'preview',
+  odd: 'preview',
+  beat: 'result',
+  fall: 'result',
+  edge: 'result',
+  top: 'result',
+  win: 'result',
+  defeat: 'result',
+  rout: 'result',
+  lose: 'result',
+  sign: 'sign',
+  agree: 'sign',
+  extension: 'sign',
+  release: 'release',
+  cut: 'release',
+  waive: 'release',
+  waiver: 'release',
+  sell: 'sell',
+  recall: 'recall',
+  promote: 'recall',
+  return: 'return',
+  fire: 'fire',
+  hire: 'hire',
+  name: 'hire',
+  unveil: 'unveil',
+  reveal: 'unveil',
+  announce: 'announce',
+  injury: 'injury',
+  injured: 'injury',
+  doubtful: 'injury',
+  questionable: 'injury',
+  sprain: 'injury',
+  out: 'injury',
+  miss: 'injury',
+  sideline: 'injury',
+  scan: 'injury',
+};
+
 /**
  * The salient terms of a headline: lower-cased words without accents, punctuation, stop words,
- * one-letter words and bare numbers (scores differ between outlets), lightly stemmed, unique.
+ * one-letter words and bare numbers (scores differ between outlets), lightly stemmed, unique. A game
+ * score ("24-17") is kept as one term, winner first, since two recaps of a game share it.
  * @example
  * headlineTerms('Packers sign veteran kicker'); // ['packer', 'sign', 'veteran', 'kicker']
  */
 export function headlineTerms(title: string): string[] {
-  const words = title
+  const text = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/['’]s\b/g, '')
-    .split(/[^a-z0-9]+/);
+    .replace(/['’]s\b/g, '');
   const terms = new Set<string>();
-  for (const word of words) {
+  for (const [, x, y] of text.matchAll(/\b(\d{1,3})-(\d{1,3})\b/g))
+    terms.add(`${Math.max(Number(x), Number(y))}-${Math.min(Number(x), Number(y))}`);
+  for (const raw of text.replace(/\b\d{1,3}-\d{1,3}\b/g, ' ').split(/[^a-z0-9]+/)) {
+    const word = SYNONYMS[raw] ?? raw;
     if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     terms.add(stem(word));
   }
   return [...terms];
+}
+
+const EXCLUSIVE_KINDS = ['preview', 'return'];
+
+/** The kinds of news a signature's terms report (see KIND_OF). */
+function kindsOf(terms: readonly string[]): Set<string> {
+  const kinds = new Set<string>();
+  for (const term of terms) {
+    const kind = KIND_OF[term];
+    if (kind) kinds.add(kind);
+  }
+  return kinds;
 }
 
 /**
@@ -97,30 +167,47 @@ export function storySignature(input: StoryInput): StorySignature {
 }
 
 /**
- * Jaccard similarity of the headline terms of two signatures (0..1).
+ * Overlap coefficient of the headline terms of two signatures (0..1): shared terms over the smaller
+ * set, so a short headline ("Saka hamstring scan worries Arsenal") meets a long rewrite of it, where
+ * Jaccard would be diluted by the longer one's extra words.
  * @example
- * storySimilarity(storySignature({ title: 'A B C' }), storySignature({ title: 'A B D' })); // 0.5
+ * storySimilarity(storySignature({ title: 'A B C' }), storySignature({ title: 'A B D E' })); // 0.666…
  */
 export function storySimilarity(a: StorySignature, b: StorySignature): number {
-  if (a.terms.length === 0 || b.terms.length === 0) return 0;
+  const setA = new Set(a.terms);
   const setB = new Set(b.terms);
+  if (setA.size === 0 || setB.size === 0) return 0;
   let shared = 0;
-  for (const term of new Set(a.terms)) if (setB.has(term)) shared++;
-  const union = new Set([...a.terms, ...b.terms]).size;
-  return union === 0 ? 0 : shared / union;
+  for (const term of setA) if (setB.has(term)) shared++;
+  return shared / Math.min(setA.size, setB.size);
 }
 
 /**
- * Whether two articles tell the same story: similar headlines and a shared team tag (a shared player
- * tag counts as well; it implies the team in practice).
+ * Whether two articles tell the same story: a shared team (or player) tag, no contradiction, and
+ * similar headlines. Contradictions: both name players and no player is shared (two injury reports of
+ * one team), or they report different kinds of news (a signing and a release, a preview and a recap,
+ * a player placed on the injured list and his return).
+ * A shared player tag lowers the bar by one shared term: the player is the story.
  * @example
  * isSameStory(sig('Packers sign veteran kicker Mason'), sig('Green Bay Packers sign kicker Mason')); // true
  */
 export function isSameStory(a: StorySignature, b: StorySignature, threshold = SAME_STORY_THRESHOLD): boolean {
   const teams = new Set(a.teamIds);
   const players = new Set(a.playerIds);
-  const sharesTag = b.teamIds.some((t) => teams.has(t)) || b.playerIds.some((p) => players.has(p));
-  return sharesTag && storySimilarity(a, b) >= threshold;
+  const sharesTeam = b.teamIds.some((t) => teams.has(t));
+  const sharesPlayer = b.playerIds.some((p) => players.has(p));
+  if (!sharesTeam && !sharesPlayer) return false;
+  if (a.playerIds.length > 0 && b.playerIds.length > 0 && !sharesPlayer) return false;
+  const kindsA = kindsOf(a.terms);
+  const kindsB = kindsOf(b.terms);
+  // A preview or a return names other kinds' words ("Matthews questionable", "returns from injured
+  // list") yet is a story of its own: both headlines must be one, or neither.
+  for (const kind of EXCLUSIVE_KINDS) if (kindsA.has(kind) !== kindsB.has(kind)) return false;
+  if (kindsA.size > 0 && kindsB.size > 0 && ![...kindsA].some((k) => kindsB.has(k))) return false;
+  const setB = new Set(b.terms);
+  const shared = new Set(a.terms.filter((t) => setB.has(t))).size;
+  if (shared < (sharesPlayer ? 2 : 3)) return false;
+  return storySimilarity(a, b) >= threshold;
 }
 
 /** What the hot rule looks at. */
