@@ -6,7 +6,11 @@
  * @module
  */
 import type { Queryable } from '../../db/database.js';
-import { assignClusters, type ClusterCandidateArticle } from '../clustering/assign-clusters.js';
+import {
+  assignClusters,
+  type ClusterCandidateArticle,
+  linkStoryLeads,
+} from '../clustering/assign-clusters.js';
 import type { FeedItem } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { tagArticle } from '../tagging/tag-article.js';
@@ -114,6 +118,7 @@ export async function ingestArticles(
     'ON CONFLICT (source_id, guid) DO NOTHING RETURNING id, guid',
   );
   const idOf = new Map(inserted.map((r) => [r.guid, Number(r.id)]));
+  await linkStoryLeads(tx, clusters);
   counts.inserted += inserted.length;
   counts.duplicates += fresh.length - inserted.length;
 

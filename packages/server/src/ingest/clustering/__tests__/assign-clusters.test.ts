@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
+import { loadArticles } from '../../../content/articles/load-articles.js';
 import type { Database } from '../../../db/database.js';
 import { parseFeed } from '../../feeds/parse-feed.js';
 import { addSource, NOW, rssFeed } from '../../pipeline/__tests__/pipeline-fixtures.js';
@@ -22,8 +23,12 @@ async function publish(host: string, title: string, at: Date, slug: string) {
   return publishMany(host, [{ title, at, slug }]);
 }
 
-async function publishMany(host: string, items: { title: string; at: Date; slug: string }[]) {
-  const source = await addSource(db, { host, feedUrl: `https://${host}/feed` });
+async function publishMany(
+  host: string,
+  items: { title: string; at: Date; slug: string }[],
+  existing?: Awaited<ReturnType<typeof addSource>>,
+) {
+  const source = existing ?? (await addSource(db, { host, feedUrl: `https://${host}/feed` }));
   const entries = items.map((i) => ({ title: i.title, link: `https://${host}/${i.slug}`, date: i.at }));
   const parsed = parseFeed(rssFeed(host, entries), {
     now: NOW,
@@ -154,5 +159,74 @@ describe('clustering end to end', () => {
       [2, false],
       [2, false],
     ]);
+  });
+
+  it("groups one outlet's rewrites of a story, in one feed and in its next feed, into one card", async () => {
+    const t0 = new Date('2026-11-05T12:00:00Z');
+    const minutes = (m: number) => new Date(t0.getTime() + m * 60_000);
+    // The demo's near-duplicates: one outlet, one feed, three wordings, plus another Packers story.
+    const outlet = await publishMany('packer-report.example', [
+      {
+        title: 'Nolan Corliss injury update: Packers WR Doubtful (Concussion)',
+        at: minutes(0),
+        slug: 'c1',
+      },
+      {
+        title: 'Packers WR Nolan Corliss listed as Doubtful with Concussion injury',
+        at: minutes(20),
+        slug: 'c2',
+      },
+      { title: 'Packers release kicker after two missed field goals', at: minutes(30), slug: 'k1' },
+      { title: 'Concussion injury leaves Packers star Nolan Corliss Doubtful', at: minutes(40), slug: 'c3' },
+    ]);
+    const { rows } = await db.query<{ id: number; title: string; isLead: boolean; clusterId: number | null }>(
+      `SELECT id, title, is_lead AS "isLead", cluster_id AS "clusterId" FROM articles
+        WHERE title LIKE '%Corliss%' OR title LIKE 'Packers release kicker%' ORDER BY published_at, id`,
+    );
+    const corliss = rows.filter((r) => r.title.includes('Corliss'));
+    expect(corliss.map((r) => r.isLead)).toEqual([true, false, false]);
+    const clusterId = corliss[0]!.clusterId;
+    expect(clusterId).not.toBeNull();
+    expect(corliss.every((r) => r.clusterId === clusterId)).toBe(true);
+    expect(rows.find((r) => r.title.startsWith('Packers release'))).toMatchObject({
+      isLead: true,
+      clusterId: null,
+    });
+    const cluster = await db.query<{ sourcesCount: number; lead: number | string; hot: boolean }>(
+      'SELECT sources_count AS "sourcesCount", lead_article_id AS lead, hot FROM clusters WHERE id = $1',
+      [clusterId],
+    );
+    expect(cluster.rows[0]).toMatchObject({ sourcesCount: 1, hot: false });
+    expect(Number(cluster.rows[0]!.lead)).toBe(Number(corliss[0]!.id));
+
+    // The team page lists lead rows only: one card for the story, the rewrites as more coverage.
+    const cards = await db.query<{ id: number | string }>(
+      `SELECT DISTINCT at.article_id AS id FROM article_teams at
+        WHERE at.article_id = ANY($1::bigint[]) AND at.is_lead`,
+      [corliss.map((r) => r.id)],
+    );
+    expect(cards.rows.map((r) => Number(r.id))).toEqual([Number(corliss[0]!.id)]);
+    const [card] = await loadArticles(db, [Number(corliss[0]!.id)]);
+    expect(card!.subarticles.map((s) => s.title).sort()).toEqual(
+      [corliss[1]!.title, corliss[2]!.title].sort(),
+    );
+
+    // The same outlet's next feed, with a fourth wording, joins the story; the source still counts once.
+    await publishMany(
+      'packer-report.example',
+      [{ title: 'Packers star WR Nolan Corliss doubtful after concussion', at: minutes(90), slug: 'c4' }],
+      outlet,
+    );
+    const fourth = await db.query<{ isLead: boolean; clusterId: number | string | null }>(
+      `SELECT is_lead AS "isLead", cluster_id AS "clusterId" FROM articles WHERE title LIKE '%doubtful after concussion'`,
+    );
+    expect(fourth.rows).toHaveLength(1);
+    expect(fourth.rows[0]!.isLead).toBe(false);
+    expect(Number(fourth.rows[0]!.clusterId)).toBe(Number(clusterId));
+    const after = await db.query<{ sourcesCount: number }>(
+      'SELECT sources_count AS "sourcesCount" FROM clusters WHERE id = $1',
+      [clusterId],
+    );
+    expect(Number(after.rows[0]!.sourcesCount)).toBe(1);
   });
 });
