@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scorePairs } from '../evaluate-clustering.js';
 import {
   headlineTerms,
   isHotStory,
@@ -6,6 +7,7 @@ import {
   storySignature,
   storySimilarity,
 } from '../story-signature.js';
+import { headlinePairs } from './fixtures/headline-pairs.js';
 
 // Pairs of real-style headlines from different outlets. Team ids are arbitrary but shared when both
 // headlines are tagged with the same team.
@@ -117,6 +119,48 @@ describe('story similarity', () => {
     const b = storySignature({ title: 'Yankees land All-Star closer in trade' });
     expect(storySimilarity(a, b)).toBe(storySimilarity(b, a));
     expect(storySimilarity(a, a)).toBe(1);
+  });
+});
+
+describe('story similarity on the hand-labelled pairs', () => {
+  it('holds precision ≥ 95% and recall ≥ 90% over at least 200 pairs', () => {
+    const pairs = headlinePairs();
+    expect(pairs.length).toBeGreaterThanOrEqual(200);
+    const score = scorePairs(pairs);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("groups the same outlet's three wordings of one injury report, pairwise", () => {
+    const corliss = headlinePairs().filter(
+      (p) => p.a.title.includes('Corliss') && p.b.title.includes('Corliss') && p.a.source === p.b.source,
+    );
+    expect(corliss).toHaveLength(3);
+    expect(scorePairs(corliss).recall).toBe(1);
+  });
+
+  it('keeps apart two injury reports of one team, a signing and a release, a preview and a recap', () => {
+    const sig = (title: string, players: number[] = []) =>
+      storySignature({ title, teamIds: [1], playerIds: players });
+    expect(
+      isSameStory(
+        sig('Chiefs QB Patrick Mahomes questionable with hamstring injury', [10]),
+        sig('Chiefs TE Travis Kelce questionable with ankle injury', [11]),
+      ),
+    ).toBe(false);
+    expect(isSameStory(sig('Packers sign kicker Tom Hollis'), sig('Packers release kicker Tom Hollis'))).toBe(
+      false,
+    );
+    expect(
+      isSameStory(
+        sig('Broncos at Chiefs: what to watch and predictions'),
+        sig('Chiefs beat Broncos 27-20 in Kansas City'),
+      ),
+    ).toBe(false);
+  });
+
+  it('keeps a game score as one term, winner first', () => {
+    expect(headlineTerms('Broncos fall to Chiefs 20-27')).toContain('27-20');
   });
 });
 
