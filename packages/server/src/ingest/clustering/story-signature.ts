@@ -74,38 +74,52 @@ const SYNONYMS: Record<string, string> = {
 
 // What a headline reports, by its verbs. Two headlines that report different kinds of news about the
 // same team ("Packers sign kicker" / "Packers release kicker", a preview / a recap, an injury / a
-// result) are different stories however many words they share. Stems, as `headlineTerms` gives them.
-const KIND_OF: Record<string, string> = {
+// result) are different stories however many words they share. Words as written; they are stemmed
+// like headline terms below.
+const KIND_WORDS: Record<string, string> = {
   preview: 'preview',
-  prediction: 'preview',
+  predictions: 'preview',
   watch: 'preview',
-  key: 'preview',
-  odd: 'preview',
+  keys: 'preview',
+  odds: 'preview',
   beat: 'result',
+  beats: 'result',
+  falls: 'result',
   fall: 'result',
   edge: 'result',
+  tops: 'result',
   top: 'result',
   win: 'result',
   defeat: 'result',
   rout: 'result',
-  lose: 'result',
+  loses: 'result',
   sign: 'sign',
+  signed: 'sign',
   agree: 'sign',
+  agreed: 'sign',
   extension: 'sign',
   release: 'release',
+  released: 'release',
   cut: 'release',
   waive: 'release',
-  waiver: 'release',
+  waived: 'release',
+  waivers: 'release',
   sell: 'sell',
   recall: 'recall',
   promote: 'recall',
+  promoted: 'recall',
   return: 'return',
+  returned: 'return',
   fire: 'fire',
+  fired: 'fire',
   hire: 'hire',
+  hired: 'hire',
   name: 'hire',
+  named: 'hire',
   unveil: 'unveil',
   reveal: 'unveil',
   announce: 'announce',
+  announced: 'announce',
   injury: 'injury',
   injured: 'injury',
   doubtful: 'injury',
@@ -113,9 +127,10 @@ const KIND_OF: Record<string, string> = {
   sprain: 'injury',
   out: 'injury',
   miss: 'injury',
-  sideline: 'injury',
+  sidelines: 'injury',
   scan: 'injury',
 };
+const KIND_OF = new Map(Object.entries(KIND_WORDS).map(([word, kind]) => [stem(word), kind]));
 
 /**
  * The salient terms of a headline: lower-cased words without accents, punctuation, stop words,
@@ -142,12 +157,13 @@ export function headlineTerms(title: string): string[] {
 }
 
 const EXCLUSIVE_KINDS = ['preview', 'return'];
+const SCORE = /^\d+-\d+$/;
 
 /** The kinds of news a signature's terms report (see KIND_OF). */
 function kindsOf(terms: readonly string[]): Set<string> {
   const kinds = new Set<string>();
   for (const term of terms) {
-    const kind = KIND_OF[term];
+    const kind = KIND_OF.get(term);
     if (kind) kinds.add(kind);
   }
   return kinds;
@@ -187,7 +203,8 @@ export function storySimilarity(a: StorySignature, b: StorySignature): number {
  * similar headlines. Contradictions: both name players and no player is shared (two injury reports of
  * one team), or they report different kinds of news (a signing and a release, a preview and a recap,
  * a player placed on the injured list and his return).
- * A shared player tag lowers the bar by one shared term: the player is the story.
+ * A shared game score is enough (the same result of the same team). A shared player tag lowers the
+ * bar by one shared term: the player is the story.
  * @example
  * isSameStory(sig('Packers sign veteran kicker Mason'), sig('Green Bay Packers sign kicker Mason')); // true
  */
@@ -201,11 +218,15 @@ export function isSameStory(a: StorySignature, b: StorySignature, threshold = SA
   const kindsA = kindsOf(a.terms);
   const kindsB = kindsOf(b.terms);
   // A preview or a return names other kinds' words ("Matthews questionable", "returns from injured
-  // list") yet is a story of its own: both headlines must be one, or neither.
-  for (const kind of EXCLUSIVE_KINDS) if (kindsA.has(kind) !== kindsB.has(kind)) return false;
+  // list") yet is a story of its own: against a headline that says what it reports, both must be one.
+  for (const kind of EXCLUSIVE_KINDS)
+    if (kindsA.has(kind) !== kindsB.has(kind) && kindsA.size > 0 && kindsB.size > 0) return false;
   if (kindsA.size > 0 && kindsB.size > 0 && ![...kindsA].some((k) => kindsB.has(k))) return false;
   const setB = new Set(b.terms);
-  const shared = new Set(a.terms.filter((t) => setB.has(t))).size;
+  const sharedTerms = new Set(a.terms.filter((t) => setB.has(t)));
+  // The same final score for the same team within the window is the same game.
+  if ([...sharedTerms].some((t) => SCORE.test(t))) return true;
+  const shared = sharedTerms.size;
   if (shared < (sharesPlayer ? 2 : 3)) return false;
   return storySimilarity(a, b) >= threshold;
 }
