@@ -190,12 +190,36 @@ export function storySignature(input: StoryInput): StorySignature {
  * storySimilarity(storySignature({ title: 'A B C' }), storySignature({ title: 'A B D E' })); // 0.666…
  */
 export function storySimilarity(a: StorySignature, b: StorySignature): number {
-  const setA = new Set(a.terms);
-  const setB = new Set(b.terms);
+  const setA = derived(a).terms;
+  const setB = derived(b).terms;
   if (setA.size === 0 || setB.size === 0) return 0;
   let shared = 0;
   for (const term of setA) if (setB.has(term)) shared++;
   return shared / Math.min(setA.size, setB.size);
+}
+
+interface Derived {
+  terms: Set<string>;
+  kinds: Set<string>;
+  teams: Set<number>;
+  players: Set<number>;
+}
+
+// A feed compares each new article with up to thousands of candidates: the sets a comparison needs
+// are built once per signature, not once per pair.
+const DERIVED = new WeakMap<StorySignature, Derived>();
+function derived(signature: StorySignature): Derived {
+  let d = DERIVED.get(signature);
+  if (!d) {
+    d = {
+      terms: new Set(signature.terms),
+      kinds: kindsOf(signature.terms),
+      teams: new Set(signature.teamIds),
+      players: new Set(signature.playerIds),
+    };
+    DERIVED.set(signature, d);
+  }
+  return d;
 }
 
 /**
@@ -209,26 +233,32 @@ export function storySimilarity(a: StorySignature, b: StorySignature): number {
  * isSameStory(sig('Packers sign veteran kicker Mason'), sig('Green Bay Packers sign kicker Mason')); // true
  */
 export function isSameStory(a: StorySignature, b: StorySignature, threshold = SAME_STORY_THRESHOLD): boolean {
-  const teams = new Set(a.teamIds);
-  const players = new Set(a.playerIds);
-  const sharesTeam = b.teamIds.some((t) => teams.has(t));
-  const sharesPlayer = b.playerIds.some((p) => players.has(p));
+  const da = derived(a);
+  const db = derived(b);
+  const sharesTeam = b.teamIds.some((t) => da.teams.has(t));
+  const sharesPlayer = b.playerIds.some((p) => da.players.has(p));
   if (!sharesTeam && !sharesPlayer) return false;
-  if (a.playerIds.length > 0 && b.playerIds.length > 0 && !sharesPlayer) return false;
-  const kindsA = kindsOf(a.terms);
-  const kindsB = kindsOf(b.terms);
+  if (da.players.size > 0 && db.players.size > 0 && !sharesPlayer) return false;
+  let shared = 0;
+  let sharesScore = false;
+  for (const term of da.terms)
+    if (db.terms.has(term)) {
+      shared++;
+      if (SCORE.test(term)) sharesScore = true;
+    }
+  if (shared < 2 && !sharesScore) return false;
+  const kindsA = da.kinds;
+  const kindsB = db.kinds;
   // A preview or a return names other kinds' words ("Matthews questionable", "returns from injured
   // list") yet is a story of its own: against a headline that says what it reports, both must be one.
-  for (const kind of EXCLUSIVE_KINDS)
-    if (kindsA.has(kind) !== kindsB.has(kind) && kindsA.size > 0 && kindsB.size > 0) return false;
-  if (kindsA.size > 0 && kindsB.size > 0 && ![...kindsA].some((k) => kindsB.has(k))) return false;
-  const setB = new Set(b.terms);
-  const sharedTerms = new Set(a.terms.filter((t) => setB.has(t)));
+  if (kindsA.size > 0 && kindsB.size > 0) {
+    for (const kind of EXCLUSIVE_KINDS) if (kindsA.has(kind) !== kindsB.has(kind)) return false;
+    if (![...kindsA].some((k) => kindsB.has(k))) return false;
+  }
   // The same final score for the same team within the window is the same game.
-  if ([...sharedTerms].some((t) => SCORE.test(t))) return true;
-  const shared = sharedTerms.size;
+  if (sharesScore) return true;
   if (shared < (sharesPlayer ? 2 : 3)) return false;
-  return storySimilarity(a, b) >= threshold;
+  return shared / Math.min(da.terms.size, db.terms.size) >= threshold;
 }
 
 /** What the hot rule looks at. */
