@@ -12,6 +12,9 @@ export const DEMO_ASSET_ORIGIN = 'https://assets.sportspyder-demo.invalid';
 /** The site path under which the server serves the generated audio files. */
 export const DEMO_AUDIO_PATH = '/demo/audio/';
 
+/** The site path under which the server draws the demo video thumbnails (`<videoId>.svg`). */
+export const DEMO_THUMBNAIL_PATH = '/demo/thumbnails/';
+
 /** The absolute placeholder URL of a site path, for use inside a feed. */
 export function demoAssetUrl(path: string): string {
   return `${DEMO_ASSET_ORIGIN}${path.startsWith('/') ? path : `/${path}`}`;

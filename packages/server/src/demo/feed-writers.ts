@@ -4,7 +4,7 @@
  * HTML, as real feeds do; the ingest normaliser turns it into safe text.
  * @module
  */
-import { demoAssetUrl } from './asset-urls.js';
+import { DEMO_THUMBNAIL_PATH, demoAssetUrl } from './asset-urls.js';
 import type { DemoSourceSpec } from './catalogue.js';
 import type { FeedEntry } from './stories.js';
 
@@ -162,7 +162,7 @@ export function writeYoutube(source: DemoSourceSpec, videos: readonly VideoEntry
     <media:group>
       <media:title>${xml(v.title)}</media:title>
       <media:content url="https://www.youtube.com/v/${v.videoId}?version=3" type="application/x-shockwave-flash" width="640" height="390" duration="${v.durationSeconds}"/>
-      <media:thumbnail url="https://i1.ytimg.com/vi/${v.videoId}/hqdefault.jpg" width="480" height="360"/>
+      <media:thumbnail url="${demoAssetUrl(`${DEMO_THUMBNAIL_PATH}${v.videoId}.svg`)}" width="480" height="270"/>
       <media:description>${xml(v.description)}</media:description>
     </media:group>
   </entry>`,

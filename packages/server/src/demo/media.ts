@@ -49,6 +49,7 @@ export function generateVideos(
   seed: number,
 ): VideoEntry[] {
   const videos: VideoEntry[] = [];
+  const covered: FeedEntry[] = [];
   for (const day of days(now)) {
     const random = createRandom(mixSeed(seed, 'videos', channel.key, day));
     const todays = sportEntries.filter((e) => Math.floor(e.publishedAt.getTime() / DAY_MS) === day);
@@ -69,9 +70,57 @@ export function generateVideos(
         publishedAt: new Date(at),
         durationSeconds: random.int(90, 900),
       });
+      if (base.teamSlugs.length > 0) covered.push(base);
     }
   }
+  videos.push(...teamTopUps(channel, sportEntries, covered, now, seed));
   return videos.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+}
+
+/** The fewest videos about each team a channel carries, so no team's Videos tab is empty. */
+export const MIN_VIDEOS_PER_TEAM = 3;
+
+/**
+ * Film-room pieces for the teams the daily highlights left short of {@link MIN_VIDEOS_PER_TEAM}: the daily
+ * loop follows recaps, so a team with few recent games (or one that never made the top of a day) would
+ * otherwise have no video at all. Each piece is built on one of the team's own recent stories.
+ */
+function teamTopUps(
+  channel: DemoSourceSpec,
+  sportEntries: readonly FeedEntry[],
+  covered: readonly FeedEntry[],
+  now: Date,
+  seed: number,
+): VideoEntry[] {
+  const counts = new Map<string, number>();
+  for (const entry of covered)
+    for (const team of entry.teamSlugs) counts.set(team, (counts.get(team) ?? 0) + 1);
+  const teams = [...new Set(sportEntries.flatMap((e) => e.teamSlugs))].sort();
+  const used = new Set(covered);
+  const extra: VideoEntry[] = [];
+  for (const team of teams) {
+    const random = createRandom(mixSeed(seed, 'team-videos', channel.key, team));
+    const own = sportEntries
+      .filter((e) => e.teamSlugs.includes(team) && !used.has(e))
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+    let have = counts.get(team) ?? 0;
+    for (const base of own) {
+      if (have >= MIN_VIDEOS_PER_TEAM) break;
+      const at = Math.min(now.getTime(), base.publishedAt.getTime() + random.int(20, 180) * 60_000);
+      if (!within(now, at)) continue;
+      used.add(base);
+      for (const t of base.teamSlugs) counts.set(t, (counts.get(t) ?? 0) + 1);
+      have = counts.get(team) ?? 0;
+      extra.push({
+        videoId: videoId(seed, channel.key, 'team', team, have),
+        title: `Film room: ${bare(base.title)}`,
+        description: `${base.summary} Subscribe to ${channel.title} for more.`,
+        publishedAt: new Date(at),
+        durationSeconds: random.int(90, 900),
+      });
+    }
+  }
+  return extra;
 }
 
 /**

@@ -149,4 +149,21 @@ describe('generateDemo', () => {
     expect(statuses.some((p) => p.inReplyToId !== null)).toBe(true);
     expect(statuses.some((p) => p.quote !== null)).toBe(true);
   });
+
+  it('gives every pro team at least three videos, with thumbnails served by the demo itself', () => {
+    const pro = ['nfl', 'nba', 'nhl', 'mlb', 'premier-league'];
+    const videoItems = demo.sources
+      .filter((s) => s.kind === 'video' && pro.includes(s.sportSlug ?? ''))
+      .flatMap((s) => parsed.get(s.key) ?? []);
+    for (const team of input.teams.filter((t) => pro.includes(t.sportSlug))) {
+      const about = videoItems.filter((v) => `${v.title} ${v.summary ?? ''}`.includes(team.name));
+      expect(about.length, team.name).toBeGreaterThanOrEqual(3);
+    }
+    const thumbnails = demo.sources
+      .filter((s) => s.kind === 'video')
+      .flatMap((s) => [...s.body.matchAll(/<media:thumbnail url="([^"]+)"/g)].map((m) => m[1]));
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const url of thumbnails)
+      expect(url).toMatch(/^https:\/\/assets\.sportspyder-demo\.invalid\/demo\/thumbnails\/[\w-]+\.svg$/);
+  });
 });
