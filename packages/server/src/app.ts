@@ -29,6 +29,7 @@ import { contentSourceRoutes } from './content/sources/routes.js';
 import { contentSummaryRoutes } from './content/summaries/summary-routes.js';
 import type { Database } from './db/database.js';
 import { demoAssetRoutes } from './demo/demo-asset-routes.js';
+import { demoPublisherRoutes } from './demo/demo-publishers.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(logoRoutes, { db });
   await app.register(contentRssRoutes, { db });
   await app.register(demoAssetRoutes, { dataDir: config.dataDir });
+  await app.register(demoPublisherRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(healthRoutes, { db });
   await registerWidgets(app, config.widgetsDir);
   await registerStaticSite(app, config.siteDir);

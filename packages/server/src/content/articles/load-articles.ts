@@ -6,6 +6,7 @@
  */
 import type { Article, SubArticle, TeamRef, Video } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
+import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../../demo/demo-publishers.js';
 import { teamLogoUrl } from '../../routes/teams.js';
 
 /** Sub-articles shown under one lead at most (the card shows 4, then "show more"). */
@@ -38,6 +39,8 @@ interface ArticleRow {
   cluster_id: number | string | null;
   is_lead: boolean;
   domain_id: number;
+  /** From a demo feed: its `.example` link goes to the server's own copy of the publication. */
+  demo: boolean;
   domain_name: string;
   domain_favicon: string | null;
   domain_description: string | null;
@@ -69,7 +72,7 @@ const ARTICLE_COLUMNS = `a.id, a.source_id, a.kind, a.url, a.title, a.summary, a
   a.published_at, a.spyder_at, a.youtube_id, a.duration, a.paywall, a.hot, a.promoted, a.cluster_id,
   a.is_lead, d.id AS domain_id, d.name AS domain_name, d.favicon AS domain_favicon,
   d.description AS domain_description, d.label AS domain_label, d.is_youtube AS domain_is_youtube,
-  d.paywall AS domain_paywall, c.hot AS cluster_hot`;
+  d.paywall AS domain_paywall, c.hot AS cluster_hot, ${DEMO_ARTICLE_SQL} AS demo`;
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -80,11 +83,11 @@ function toSubArticle(row: ArticleRow, teams: TeamRef[], players: SubArticle['pl
     id: Number(row.id),
     title: row.title,
     summary: row.summary,
-    finalUrl: row.url,
+    finalUrl: demoPublisherUrl(row.url, row.demo),
     author: row.author,
     spyderDate: iso(row.spyder_at),
     postedDate: iso(row.published_at),
-    articleImage: row.image_url ? { url: row.image_url, homeUrl: row.url } : null,
+    articleImage: row.image_url ? { url: row.image_url, homeUrl: demoPublisherUrl(row.url, row.demo) } : null,
     domain: {
       id: row.domain_id,
       name: row.domain_name,

@@ -1,0 +1,89 @@
+// With the demo on, demo article links go to the server's own copy of the made-up publication (they work
+// with no network), while real sources keep linking to their publishers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../__tests__/helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
+import type { SportSpyderApp } from '../../app.js';
+import { loadArticles } from '../../content/articles/load-articles.js';
+import { DEMO_FEED_PREFIX } from '../prepare-demo.js';
+
+let testDb: TestDatabase;
+let app: SportSpyderApp;
+const ids: Record<string, number> = {};
+
+async function article(feedUrl: string, host: string, url: string, title: string): Promise<number> {
+  const { db } = testDb;
+  const domain = await db.query<{ id: number }>(
+    `INSERT INTO domains (host, name) VALUES ($1, $2)
+     ON CONFLICT (host) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    [host, host === 'gridiron-ledger.example' ? 'Gridiron Ledger' : 'Real Paper'],
+  );
+  const domainId = domain.rows[0]?.id;
+  const source = await db.query<{ id: number }>(
+    `INSERT INTO sources (domain_id, kind, feed_url, title) VALUES ($1, 'news', $2, 'Feed') RETURNING id`,
+    [domainId, feedUrl],
+  );
+  const row = await db.query<{ id: number }>(
+    `INSERT INTO articles (source_id, domain_id, guid, url, canonical_url, title, summary, author, published_at, image_url)
+     VALUES ($1, $2, $3, $3, $3, $4, 'Green Bay held on late. <b>Not bold</b>', 'Dana Reyes', now(), '/logos/x.svg')
+     RETURNING id`,
+    [source.rows[0]?.id, domainId, url, title],
+  );
+  return Number(row.rows[0]?.id);
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = await buildTestApp(testDb.db);
+  ids.demo = await article(
+    `${DEMO_FEED_PREFIX}gridiron-ledger.xml`,
+    'gridiron-ledger.example',
+    'https://gridiron-ledger.example/2026/11/packers-hold-on',
+    'Packers hold on in the snow',
+  );
+  // A real source on a .example host (as test fixtures use): not a demo feed, so untouched.
+  ids.real = await article(
+    'https://realpaper.example/feed.xml',
+    'realpaper.example',
+    'https://realpaper.example/story',
+    'A real story',
+  );
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+});
+
+describe('demo publisher pages', () => {
+  it('links demo articles to the server copy on the public origin, and real sources to their publisher', async () => {
+    const [demo, real] = await loadArticles(testDb.db, [ids.demo ?? 0, ids.real ?? 0]);
+    const local = 'http://sportspyder.test/demo/publishers/gridiron-ledger.example/2026/11/packers-hold-on';
+    expect(demo?.finalUrl).toBe(local);
+    expect(demo?.articleImage?.homeUrl).toBe(local);
+    expect(real?.finalUrl).toBe('https://realpaper.example/story');
+  });
+
+  it('renders the demo article as a readable page with no script, and 404s anything else', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/demo/publishers/gridiron-ledger.example/2026/11/packers-hold-on',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<h1>Packers hold on in the snow</h1>');
+    expect(page.body).toContain('Gridiron Ledger');
+    expect(page.body).toContain('By Dana Reyes');
+    expect(page.body).toContain('&lt;b&gt;Not bold&lt;/b&gt;');
+    expect(page.body).toContain('made-up publication');
+    expect(page.body).toContain('href="/"');
+    expect(page.body).not.toMatch(/<script|style="/);
+    for (const url of [
+      '/demo/publishers/gridiron-ledger.example/2026/11/nope',
+      '/demo/publishers/realpaper.example/story',
+      '/demo/publishers/nytimes.com/story',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
