@@ -63,8 +63,9 @@ function newestMtime(dir: string): number {
 }
 
 /**
- * Rebuilds packages/server/dist when a server or contract source is newer than it (under the shared
- * build lock /tmp/ss-build.lock when `flock` is there, so two builds never overlap); true if it built.
+ * Rebuilds packages/server/dist when a server or contract source is newer than it; true if it built.
+ * On the shared machine run the whole benchmark under the build lock
+ * (`flock /tmp/ss-build.lock npm run bench:search`): a second flock here would wait on that one forever.
  */
 export function buildServerIfStale(): boolean {
   const main = join(ROOT, 'packages/server/dist/main.js');
@@ -74,11 +75,7 @@ export function buildServerIfStale(): boolean {
   );
   if (existsSync(main) && statSync(main).mtimeMs >= sources) return false;
   console.log('building packages/server (dist is older than its sources)');
-  const build = ['npm', 'run', 'build', '-w', 'packages/server'];
-  const locked = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-  const result = locked
-    ? spawnSync('flock', ['/tmp/ss-build.lock', ...build], { cwd: ROOT, stdio: 'inherit' })
-    : spawnSync(build[0] as string, build.slice(1), { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'packages/server'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the server build failed');
   return true;
 }
