@@ -1,0 +1,32 @@
+-- Search (issue 12), part one: the extensions and functions every search uses, and the trigram indexes
+-- of the name searches (live results, teams, topics, players, sources, podcasts).
+-- Plain SQL shared by PGlite (which loads the contrib builds of pg_trgm and unaccent) and PostgreSQL
+-- (where both are trusted extensions since version 13, so the database owner may create them).
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
+
+-- unaccent() is only STABLE (its dictionary could change), so it cannot appear in an index expression
+-- or a stored generated column. This wrapper names the dictionary and is declared IMMUTABLE: the
+-- dictionary is the extension's own file, which never changes under a running database.
+CREATE OR REPLACE FUNCTION public.ss_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
+
+-- The comparable form of a name or a query: lower case, no accents, no apostrophes ("St. John's" ->
+-- "st johns"), every other run of punctuation one space. Queries and names both go through it in SQL,
+-- so the two sides can never disagree.
+CREATE OR REPLACE FUNCTION public.ss_search_key(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT btrim(regexp_replace(regexp_replace(public.ss_unaccent(lower($1)), '[''’`]', '', 'g'),
+                                    '[^[:alnum:]&]+', ' ', 'g')) $$;
+
+-- Trigram indexes serve the three matches of a name search: prefix (LIKE 'chi%'), word prefix
+-- (LIKE '% chi%') and typo tolerance (word similarity). Teams are also found by their nickname.
+CREATE INDEX teams_search_key_trgm ON teams USING gin (public.ss_search_key(full_name) gin_trgm_ops);
+CREATE INDEX teams_name_key_trgm ON teams USING gin (public.ss_search_key(name) gin_trgm_ops);
+CREATE INDEX players_search_key_trgm ON players USING gin (public.ss_search_key(name) gin_trgm_ops);
+CREATE INDEX topics_search_key_trgm ON topics USING gin (public.ss_search_key(name) gin_trgm_ops);
+CREATE INDEX sources_search_key_trgm ON sources USING gin (public.ss_search_key(title) gin_trgm_ops);
+CREATE INDEX domains_search_key_trgm ON domains USING gin (public.ss_search_key(name) gin_trgm_ops);
+CREATE INDEX podcasts_search_key_trgm ON podcasts USING gin (public.ss_search_key(title) gin_trgm_ops);
