@@ -13,13 +13,15 @@ CREATE OR REPLACE FUNCTION public.ss_unaccent(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
 
--- The comparable form of a name or a query: lower case, no accents, no apostrophes ("St. John's" ->
--- "st johns"), every other run of punctuation one space. Queries and names both go through it in SQL,
--- so the two sides can never disagree.
+-- The comparable form of a name or a query: no accents, lower case, no apostrophes ("St. John's" ->
+-- "st johns"), every other run of characters that are not ASCII letters, digits or '&' one space.
+-- Accents go before lower() and the character classes are spelled out as ranges because lower() and
+-- [:alnum:] follow the database's locale (ASCII only under C, every script under C.UTF-8): spelled
+-- this way the key is the same on every engine and locale. src/search/search-key.ts is its twin.
 CREATE OR REPLACE FUNCTION public.ss_search_key(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT btrim(regexp_replace(regexp_replace(public.ss_unaccent(lower($1)), '[''’`]', '', 'g'),
-                                    '[^[:alnum:]&]+', ' ', 'g')) $$;
+  AS $$ SELECT btrim(regexp_replace(regexp_replace(lower(public.ss_unaccent($1)), '[''’`]', '', 'g'),
+                                    '[^a-z0-9&]+', ' ', 'g')) $$;
 
 -- Trigram indexes serve the three matches of a name search: prefix (LIKE 'chi%'), word prefix
 -- (LIKE '% chi%') and typo tolerance (word similarity). Teams are also found by their nickname.
