@@ -47,7 +47,10 @@ export type SearchFilter = Static<typeof SearchFilter>;
 
 /** Query of the search calls. `type` narrows the team search (`type=team`). */
 export const SearchQuery = Type.Object({
-  q: Type.String({ minLength: 1, maxLength: 200 }),
+  q: Type.String({
+    minLength: 1,
+    description: 'Search terms; longer than 200 characters is cut, not refused.',
+  }),
   sort: Type.Optional(SearchSort),
   filter: Type.Optional(SearchFilter),
   type: Type.Optional(Type.String({ maxLength: 20 })),

@@ -21,7 +21,9 @@ export const searchRoutes = {
     url: '/api/v1/search/live_results',
     tag: 'search',
     summary: 'Live search dropdown: teams, players, podcasts and sources matching `q`.',
-    querystring: Type.Object({ q: Type.String({ maxLength: 200 }) }),
+    querystring: Type.Object({
+      q: Type.String({ description: 'Search terms; longer than 200 characters is cut.' }),
+    }),
     response: { 200: LiveSearchResponse, ...errorResponses(422, 429) },
   },
   searchAll: {
