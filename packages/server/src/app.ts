@@ -47,6 +47,7 @@ import { sportRoutes } from './routes/sports.js';
 import { teamRoutes } from './routes/teams.js';
 import { topicRoutes } from './routes/topics.js';
 import { viewRoutes } from './routes/views.js';
+import { nameSearchRoutes } from './search/name-search-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentPostRoutes, { db, config, ...clock });
     await api.register(contentSummaryRoutes, { db, config, ...clock });
     await api.register(listeningRoutes, { db, config, ...clock });
+    await api.register(nameSearchRoutes, { db, config });
     await api.register(memberContentRoutes, {
       db,
       config,

@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes, type Team } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
 import { listMeta } from './list-meta.js';
 
@@ -41,6 +41,8 @@ export interface TeamFilter {
   slug?: string;
   /** Only the team with this id. */
   id?: number;
+  /** Only the teams with these ids. */
+  ids?: readonly number[];
 }
 
 /** URL of a team's generated logo. */
@@ -80,7 +82,7 @@ function toTeam(row: TeamRow): Team {
  * Loads teams in navigation order: by sport, then by full name (pro) or location (college, which the
  * navigation shows instead of the nickname).
  */
-export async function loadTeams(db: Database, filter: TeamFilter = {}): Promise<Team[]> {
+export async function loadTeams(db: Queryable, filter: TeamFilter = {}): Promise<Team[]> {
   const { rows } = await db.query<TeamRow>(
     `SELECT t.*, s.slug AS sport_slug, s.name AS sport_name, d.name AS division_name, d.kind AS division_kind
      FROM teams t
@@ -89,8 +91,9 @@ export async function loadTeams(db: Database, filter: TeamFilter = {}): Promise<
      WHERE ($1::int IS NULL OR t.sport_id = $1)
        AND ($2::text IS NULL OR t.slug = $2)
        AND ($3::int IS NULL OR t.id = $3)
+       AND ($4::int[] IS NULL OR t.id = ANY($4::int[]))
      ORDER BY s.position, CASE WHEN s.is_college THEN t.location ELSE t.full_name END, t.slug`,
-    [filter.sportId ?? null, filter.slug ?? null, filter.id ?? null],
+    [filter.sportId ?? null, filter.slug ?? null, filter.id ?? null, filter.ids ?? null],
   );
   return rows.map(toTeam);
 }

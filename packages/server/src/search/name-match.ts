@@ -1,0 +1,309 @@
+/**
+ * The matching behind every name search (issue "Search": the live dropdown and the team, topic,
+ * player, source and podcast searches). A name matches a query, from the first character typed, in
+ * this order of strength:
+ *
+ * | score | match |
+ * |---|---|
+ * | 100 | the whole name, a team's nickname or abbreviation ("packers", "nyy") |
+ * | 95 | a curated alias ("niners", "habs", "bama") |
+ * | 90 | the beginning of the name ("chi" -> Chicago Bears) |
+ * | 85 | the beginning of an alias ("nine" -> Niners), 3 letters or more |
+ * | 80 | every word of the query begins a word of the name, in any order ("bay pack") |
+ * | 60 | the same with one typo in a word of 5 letters or more ("packrs", "celitcs") |
+ *
+ * Ties go to the more popular (a player's trend, a team's sport in navigation order, a source's
+ * volume, a podcast's episode count), then the name. The first five are one SQL statement served by
+ * the trigram indexes of migration 0008. Typos are looked for only when that finds nothing: a query
+ * that matches as typed means what it says ("packers" is not also "Pacers"). They are found through
+ * trigram word similarity and confirmed here by the edit rule of `one-edit.ts` (similarity alone
+ * would also accept names that merely share a few letters).
+ * @module
+ */
+import type { Database } from '../db/database.js';
+import { nameMatchesWithTypos, TYPO_MIN_LENGTH } from './one-edit.js';
+import { type AliasMatches, aliasMatches } from './search-aliases.js';
+import { searchKey } from './search-key.js';
+
+/** The kinds of names searched. */
+export type NameKind = 'team' | 'player' | 'topic' | 'source' | 'podcast';
+
+/** The score of a match found through a typo (see the table above). */
+export const TYPO_SCORE = 60;
+
+/** Trigram word similarity a name needs to be checked for a typo (0.375 for "celitcs"/"celtics"). */
+export const TYPO_SIMILARITY = 0.3;
+
+/** Candidates checked for a typo, per kind, most similar first. */
+const TYPO_CANDIDATES = 50;
+
+/** A query ready for matching. */
+export interface NameQuery {
+  /** Its search key. */
+  key: string;
+  /** The words of the key. */
+  words: string[];
+  /** What the aliases make of it. */
+  aliases: AliasMatches;
+}
+
+/** One name found. */
+export interface NameMatch {
+  kind: NameKind;
+  id: number;
+  score: number;
+}
+
+/** Filters of a name search. */
+export interface NameFilters {
+  /** Only teams and players of this sport. */
+  sportId?: number | null | undefined;
+  /** Only players of this team. */
+  teamId?: number | null | undefined;
+  /** Only players of this position. */
+  positionId?: number | null | undefined;
+}
+
+/**
+ * The query's key, words and aliases, or null when nothing searchable is left (punctuation only,
+ * or a script other than Latin).
+ *
+ * @example
+ * ```ts
+ * toNameQuery('  Green-Bay ')?.words; // ['green', 'bay']
+ * ```
+ */
+export function toNameQuery(q: string): NameQuery | null {
+  const key = searchKey(q);
+  if (key === '') return null;
+  return { key, words: key.split(' '), aliases: aliasMatches(key) };
+}
+
+// ---- SQL -------------------------------------------------------------------------------------------
+// Fragments use :named parameters; bind() numbers the ones a statement uses (PostgreSQL refuses a
+// parameter whose type it cannot infer because nothing refers to it).
+
+const KEY = (column: string) => `public.ss_search_key(${column})`;
+
+/** Score of one key expression against the query (100, 90, 80 or 0). */
+const scoreOf = (key: string) => `CASE
+    WHEN ${key} = :key THEN 100
+    WHEN ${key} LIKE :key || '%' THEN 90
+    WHEN NOT EXISTS (SELECT 1 FROM unnest(:words::text[]) AS w(word)
+                     WHERE ' ' || ${key} NOT LIKE '% ' || w.word || '%') THEN 80
+    ELSE 0 END`;
+
+interface KindSql {
+  /** SELECT of kind, id, score, pop (higher first) and sort_name for the matches of this kind. */
+  match: string;
+  /** SELECT of kind, id and the key(s) of names similar to the query, for the typo check. */
+  similar: string;
+}
+
+const KIND_SQL: Record<NameKind, KindSql> = {
+  // Teams are a few hundred rows: every variant of the query ("la" and "los angeles") is tried.
+  team: {
+    match: `SELECT 'team' AS kind, t.id, GREATEST(
+        CASE WHEN t.slug = ANY(:exactTeams::text[]) THEN 95
+             WHEN t.slug = ANY(:prefixTeams::text[]) THEN 85 ELSE 0 END,
+        CASE WHEN lower(t.short_name) = :key THEN 100 ELSE 0 END,
+        (SELECT max(CASE
+           WHEN tk.full_key = v.k OR tk.name_key = v.k THEN 100
+           WHEN tk.full_key LIKE v.k || '%' OR tk.name_key LIKE v.k || '%' THEN 90
+           WHEN NOT EXISTS (SELECT 1 FROM unnest(string_to_array(v.k, ' ')) AS w(word)
+                            WHERE ' ' || tk.full_key || ' ' || tk.name_key NOT LIKE '% ' || w.word || '%') THEN 80
+           ELSE 0 END) FROM unnest(:variants::text[]) AS v(k))
+      ) AS score, (-s.position)::float8 AS pop, t.full_name AS sort_name
+      FROM teams t JOIN sports s ON s.id = t.sport_id
+      CROSS JOIN LATERAL (SELECT ${KEY('t.full_name')} AS full_key, ${KEY('t.name')} AS name_key) tk
+      WHERE (:sportId::int IS NULL OR t.sport_id = :sportId)`,
+    similar: `SELECT 'team' AS kind, t.id, ${KEY('t.full_name')} || ' ' || ${KEY('t.name')} AS key,
+        word_similarity(:key, ${KEY('t.full_name')}) AS sim
+      FROM teams t WHERE ${KEY('t.full_name')} %> :key AND (:sportId::int IS NULL OR t.sport_id = :sportId)`,
+  },
+  player: {
+    match: `SELECT 'player' AS kind, p.id, ${scoreOf(KEY('p.name'))} AS score, p.trend::float8 AS pop,
+        p.name AS sort_name
+      FROM players p
+      WHERE ${KEY('p.name')} LIKE :like
+        AND (:sportId::int IS NULL OR p.sport_id = :sportId)
+        AND (:teamId::int IS NULL OR p.team_id = :teamId)
+        AND (:positionId::int IS NULL OR p.position_id = :positionId)`,
+    similar: `SELECT 'player' AS kind, p.id, ${KEY('p.name')} AS key, word_similarity(:key, ${KEY('p.name')}) AS sim
+      FROM players p
+      WHERE ${KEY('p.name')} %> :key
+        AND (:sportId::int IS NULL OR p.sport_id = :sportId)
+        AND (:teamId::int IS NULL OR p.team_id = :teamId)
+        AND (:positionId::int IS NULL OR p.position_id = :positionId)`,
+  },
+  // Topics are a few dozen rows; their aliases ("PGA" for golf) need no index.
+  topic: {
+    match: `SELECT 'topic' AS kind, t.id, GREATEST(
+        CASE WHEN t.slug = ANY(:aliasTopics::text[]) THEN 95 ELSE 0 END, ${scoreOf(KEY('t.name'))}) AS score,
+        (-t.position)::float8 AS pop, t.name AS sort_name
+      FROM topics t`,
+    similar: `SELECT 'topic' AS kind, t.id, ${KEY('t.name')} AS key, word_similarity(:key, ${KEY('t.name')}) AS sim
+      FROM topics t WHERE ${KEY('t.name')} %> :key`,
+  },
+  // A source is found by its own title or its publisher's name; podcasts have their own kind.
+  source: {
+    match: `SELECT 'source' AS kind, s.id, GREATEST(${scoreOf(KEY('s.title'))}, ${scoreOf(KEY('d.name'))}) AS score,
+        s.items_per_day::float8 AS pop, s.title AS sort_name
+      FROM sources s JOIN domains d ON d.id = s.domain_id
+      WHERE s.enabled AND s.kind IN ('news', 'video')
+        AND (${KEY('s.title')} LIKE :like OR ${KEY('d.name')} LIKE :like)`,
+    similar: `SELECT 'source' AS kind, s.id, ${KEY('s.title')} || ' ' || ${KEY('d.name')} AS key,
+        GREATEST(word_similarity(:key, ${KEY('s.title')}), word_similarity(:key, ${KEY('d.name')})) AS sim
+      FROM sources s JOIN domains d ON d.id = s.domain_id
+      WHERE s.enabled AND s.kind IN ('news', 'video') AND (${KEY('s.title')} %> :key OR ${KEY('d.name')} %> :key)`,
+  },
+  podcast: {
+    match: `SELECT 'podcast' AS kind, p.id, ${scoreOf(KEY('p.title'))} AS score, p.episodes_count::float8 AS pop,
+        p.title AS sort_name
+      FROM podcasts p WHERE ${KEY('p.title')} LIKE :like`,
+    similar: `SELECT 'podcast' AS kind, p.id, ${KEY('p.title')} AS key, word_similarity(:key, ${KEY('p.title')}) AS sim
+      FROM podcasts p WHERE ${KEY('p.title')} %> :key`,
+  },
+};
+
+/** Numbers the `:name` parameters a statement uses and lists their values in that order. */
+export function bind(
+  sql: string,
+  values: Readonly<Record<string, unknown>>,
+): { text: string; params: unknown[] } {
+  const order: string[] = [];
+  const text = sql.replace(/(?<!:):([a-zA-Z]+)\b/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`No value for :${name}`);
+    let index = order.indexOf(name);
+    if (index < 0) index = order.push(name) - 1;
+    return `$${index + 1}`;
+  });
+  return { text, params: order.map((name) => values[name]) };
+}
+
+function valuesOf(query: NameQuery, filters: NameFilters, extra: Record<string, unknown> = {}) {
+  const longest = query.words.reduce((a, b) => (b.length > a.length ? b : a));
+  return {
+    key: query.key,
+    words: query.words,
+    like: `%${longest}%`,
+    variants: query.aliases.variants,
+    exactTeams: query.aliases.exactTeams,
+    prefixTeams: query.aliases.prefixTeams,
+    aliasTopics: query.aliases.topics,
+    sportId: filters.sportId ?? null,
+    teamId: filters.teamId ?? null,
+    positionId: filters.positionId ?? null,
+    ...extra,
+  };
+}
+
+const ranked = (kind: NameKind) => `SELECT kind, id, score, pop, sort_name, count(*) OVER () AS total
+  FROM (${KIND_SQL[kind].match}) m WHERE score > 0
+  ORDER BY score DESC, pop DESC, sort_name, id LIMIT :limit OFFSET :offset`;
+
+interface MatchRow {
+  kind: NameKind;
+  id: number;
+  score: number;
+  total: number | string;
+}
+
+/** Whether any word is long enough to carry a typo. */
+const mayHaveTypo = (query: NameQuery) => query.words.some((word) => word.length >= TYPO_MIN_LENGTH);
+
+/**
+ * Names of the given kinds similar to the query whose words match with at most one typo each,
+ * most similar first. One transaction: the similarity threshold is set for it alone.
+ */
+async function typoMatches(
+  db: Database,
+  kinds: readonly NameKind[],
+  query: NameQuery,
+  filters: NameFilters,
+): Promise<NameMatch[]> {
+  const union = kinds
+    .map((kind) => `(${KIND_SQL[kind].similar} ORDER BY sim DESC LIMIT ${TYPO_CANDIDATES})`)
+    .join(' UNION ALL ');
+  const { text, params } = bind(`SELECT kind, id, key, sim FROM (${union}) c ORDER BY sim DESC`, {
+    ...valuesOf(query, filters),
+  });
+  const rows = await db.transaction(async (tx) => {
+    await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+      String(TYPO_SIMILARITY),
+    ]);
+    return (await tx.query<{ kind: NameKind; id: number; key: string }>(text, params)).rows;
+  });
+  return rows
+    .filter((row) => nameMatchesWithTypos(query.words, row.key))
+    .map((row) => ({ kind: row.kind, id: Number(row.id), score: TYPO_SCORE }));
+}
+
+/** A page of one kind's matches and their total. */
+export interface NameMatchPage {
+  matches: NameMatch[];
+  total: number;
+}
+
+/**
+ * One kind's matches for a result page: as typed, or through typos when nothing matched as typed.
+ *
+ * @example
+ * ```ts
+ * const { matches, total } = await matchNames(db, 'team', toNameQuery('packrs')!, { limit: 25, offset: 0 });
+ * ```
+ */
+export async function matchNames(
+  db: Database,
+  kind: NameKind,
+  query: NameQuery,
+  page: { limit: number; offset: number },
+  filters: NameFilters = {},
+): Promise<NameMatchPage> {
+  const run = async (limit: number, offset: number) => {
+    const { text, params } = bind(ranked(kind), valuesOf(query, filters, { limit, offset }));
+    const { rows } = await db.query<MatchRow>(text, params);
+    return rows;
+  };
+  const rows = await run(page.limit, page.offset);
+  // count(*) OVER () is absent on a page past the end; the first page then tells the total.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : page.offset > 0
+      ? Number((await run(1, 0))[0]?.total ?? 0)
+      : 0;
+  if (total > 0 || !mayHaveTypo(query)) return { matches: rows.map(toMatch), total };
+  const typos = await typoMatches(db, [kind], query, filters);
+  return { matches: typos.slice(page.offset, page.offset + page.limit), total: typos.length };
+}
+
+function toMatch(row: MatchRow): NameMatch {
+  return { kind: row.kind, id: Number(row.id), score: Number(row.score) };
+}
+
+/** The order of kinds on equal scores in the live dropdown. */
+export const LIVE_KIND_ORDER: readonly NameKind[] = ['team', 'player', 'topic', 'source', 'podcast'];
+
+/**
+ * The best `limit` names of each kind at once, best first (score, then kind in
+ * {@link LIVE_KIND_ORDER}, then each kind's own order): one statement, plus one for typos when
+ * nothing matched as typed.
+ *
+ * @example
+ * ```ts
+ * const matches = await matchAllNames(db, toNameQuery('chi')!, 10);
+ * ```
+ */
+export async function matchAllNames(db: Database, query: NameQuery, limit: number): Promise<NameMatch[]> {
+  const union = LIVE_KIND_ORDER.map(
+    (kind, index) => `(SELECT *, ${index} AS kind_order FROM (${ranked(kind)}) k${index})`,
+  ).join(' UNION ALL ');
+  const { text, params } = bind(
+    `SELECT kind, id, score, total FROM (${union}) a ORDER BY score DESC, kind_order, pop DESC, sort_name, id`,
+    { ...valuesOf(query, {}, { limit, offset: 0 }) },
+  );
+  const { rows } = await db.query<MatchRow>(text, params);
+  const found = rows.map(toMatch);
+  if (found.length > 0 || !mayHaveTypo(query)) return found;
+  return typoMatches(db, LIVE_KIND_ORDER, query, {});
+}
