@@ -37,7 +37,8 @@ export class PgDatabase implements Database {
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.max ?? 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // public stays on the path: the search extensions' operators and operator classes live there.
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
   }
 
