@@ -71,7 +71,8 @@ const DETAILS_SQL = `
          '/sources/' || s.id || '/news', d.favicon
   FROM sources s JOIN domains d ON d.id = s.domain_id WHERE s.id = ANY($4::int[])
   UNION ALL
-  SELECT 'podcast', p.id, p.title, CASE WHEN p.author IS NULL OR p.author = '' THEN 'Podcast' ELSE 'Podcast · ' || p.author END,
+  SELECT 'podcast', p.id, p.title,
+         CASE WHEN COALESCE(p.author, '') IN ('', p.title) THEN 'Podcast' ELSE 'Podcast · ' || p.author END,
          '/podcasts/' || p.id, p.image_url
   FROM podcasts p WHERE p.id = ANY($5::int[])`;
 
