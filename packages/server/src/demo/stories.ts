@@ -255,6 +255,8 @@ export function generateStories(input: StoryInput): {
     }
   };
 
+  // Injury statuses already reported, so that each is one story (see below).
+  const injuriesTold = new Set<string>();
   for (let day = today - NEWS_DAYS; day <= today; day++) {
     const dayDate = new Date(day * DAY_MS);
     for (const sport of input.sports) {
@@ -328,8 +330,18 @@ export function generateStories(input: StoryInput): {
         ] as DemoTeamInput;
         let opp = random.pick(teams);
         while (opp.slug === team.slug) opp = random.pick(teams);
-        const kind = pickKind(random, sport.isCollege, inSeason, sport.slug);
-        const ctx = baseCtx(team, opp, kind === 'injury');
+        let kind = pickKind(random, sport.isCollege, inSeason, sport.slug);
+        let ctx = baseCtx(team, opp, kind === 'injury');
+        if (kind === 'injury') {
+          // A player's injury status is news once. The same status told again days later read as a
+          // second story from the same outlet (the Corliss "Doubtful (Concussion)" cards of issue 18):
+          // outlets re-tell a story within hours, which clustering groups; a repeat is a feature instead.
+          const status = `${team.slug}:${ctx.P}:${ctx.INJ}:${ctx.ST}`;
+          if (injuriesTold.has(status)) {
+            kind = 'feature';
+            ctx = baseCtx(team, opp, false);
+          } else injuriesTold.add(status);
+        }
         const variants =
           (sport.isCollege ? COLLEGE_HEADLINES[kind] : undefined) ??
           (sport.isCollege && ['injury', 'signing', 'fantasy', 'trade', 'feature'].includes(kind)

@@ -44,6 +44,29 @@ describe('generateDemo', () => {
     expect([...after].some((g) => !before.has(g))).toBe(true);
   });
 
+  it("reports a player's injury status as one story, not again days later as another", () => {
+    const injured = demo.players.filter((p) => p.injury);
+    expect(injured.length).toBeGreaterThan(10);
+    let reports = 0;
+    for (const [key, items] of parsed) {
+      for (const player of injured) {
+        const [part, status] = (player.injury ?? '').split(' - ');
+        const told = items.filter(
+          (item) =>
+            item.title.includes(player.name) &&
+            item.title.includes(part ?? '') &&
+            item.title.includes(status ?? ''),
+        );
+        reports += told.length;
+        // One story: the outlet's items about it (an article, a film-room video) are hours apart.
+        const times = told.map((item) => new Date(item.publishedAt ?? 0).getTime());
+        const spread = times.length === 0 ? 0 : Math.max(...times) - Math.min(...times);
+        expect(spread, `${key}: ${player.name} ${player.injury}`).toBeLessThanOrEqual(12 * 3_600_000);
+      }
+    }
+    expect(reports).toBeGreaterThan(10);
+  });
+
   it('makes at least 60 sources of every kind, with a paywalled outlet and 20+ podcasts', () => {
     const byKind = (kind: string) => demo.sources.filter((s) => s.kind === kind);
     expect(demo.sources.length).toBeGreaterThanOrEqual(60);
