@@ -286,6 +286,8 @@ export function generateStories(input: StoryInput): {
           P: player?.name ?? '',
           POS: player?.position ?? random.pick(positions),
           Q: oppPlayer?.name ?? '',
+          // The other team's player is named with his own position ("Packers RB" was the WR of a story).
+          QPOS: oppPlayer?.position ?? random.pick(positions),
           C: coachOf(seed, team.slug),
           R: personName(random),
           Y: String(random.int(2, 5)),

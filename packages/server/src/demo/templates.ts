@@ -50,9 +50,9 @@ export const HEADLINES: Record<StoryKind, readonly string[]> = {
     '{INJ} injury leaves {N} star {P} {ST}',
   ],
   trade: [
-    'Report: {N} exploring trade for {ON} {POS} {Q}',
+    'Report: {N} exploring trade for {ON} {QPOS} {Q}',
     '{ON} {Q} drawing trade interest from the {N}',
-    'Rumour: {N} linked to {ON} {POS} {Q}',
+    'Rumour: {N} linked to {ON} {QPOS} {Q}',
     'Could the {N} land {Q}? {ON} listening to offers',
   ],
   signing: [
