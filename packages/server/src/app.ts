@@ -48,6 +48,7 @@ import { teamRoutes } from './routes/teams.js';
 import { topicRoutes } from './routes/topics.js';
 import { viewRoutes } from './routes/views.js';
 import { nameSearchRoutes } from './search/name-search-routes.js';
+import { searchRoutes } from './search/search-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentSummaryRoutes, { db, config, ...clock });
     await api.register(listeningRoutes, { db, config, ...clock });
     await api.register(nameSearchRoutes, { db, config });
+    await api.register(searchRoutes, { db, config, ...clock });
     await api.register(memberContentRoutes, {
       db,
       config,

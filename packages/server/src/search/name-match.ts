@@ -26,7 +26,7 @@ import { type AliasMatches, aliasMatches } from './search-aliases.js';
 import { searchKey } from './search-key.js';
 
 /** The kinds of names searched. */
-export type NameKind = 'team' | 'player' | 'topic' | 'source' | 'podcast';
+export type NameKind = 'team' | 'player' | 'topic' | 'source' | 'podcast' | 'domain';
 
 /** The score of a match found through a typo (see the table above). */
 export const TYPO_SCORE = 60;
@@ -157,6 +157,13 @@ const KIND_SQL: Record<NameKind, KindSql> = {
         GREATEST(word_similarity(:key, s.search_key), word_similarity(:key, d.search_key)) AS sim
       FROM sources s JOIN domains d ON d.id = s.domain_id
       WHERE s.enabled AND s.kind IN ('news', 'video') AND (s.search_key %> :key OR d.search_key %> :key)`,
+  },
+  // Publishers ("sites" of the search results), by name.
+  domain: {
+    match: `SELECT 'domain' AS kind, d.id, ${scoreOf('d.search_key')} AS score, 0::float8 AS pop, d.name AS sort_name
+      FROM domains d WHERE d.search_key LIKE :prefix OR d.search_key LIKE :wordPrefix`,
+    similar: `SELECT 'domain' AS kind, d.id, d.search_key AS key, word_similarity(:key, d.search_key) AS sim
+      FROM domains d WHERE d.search_key %> :key`,
   },
   podcast: {
     match: `SELECT 'podcast' AS kind, p.id, ${scoreOf('p.search_key')} AS score, p.episodes_count::float8 AS pop,
