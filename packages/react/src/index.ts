@@ -35,3 +35,4 @@ export * from './hooks/useToasts.js';
 export * from './player/index.js';
 export * from './SportSpyderProvider.js';
 export * from './search/index.js';
+export * from './search-pages/index.js';
