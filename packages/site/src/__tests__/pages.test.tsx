@@ -80,7 +80,7 @@ describe('pages and error pages', () => {
       ['/email/newsletter/frequency/abc', 'Newsletter Frequency'],
       ['/settings/fantasy/3/edit', 'Edit Fantasy Team'],
       ['/settings/configure/sources/green-bay-packers', 'Configure Green Bay Packers'],
-      ['/search/episodes?q=x', 'Search Episodes'],
+      ['/search/episodes', 'Search Episodes'],
       ['/channels/1/messages/2', 'Chat Message'],
       ['/news/demo', "demo's Teams News"],
       ['/fantasy_teams/4/news', 'Fantasy Team News'],

@@ -17,32 +17,27 @@ const TopicPage = lazyComponent(() => import('../pages/TopicPage.js'), 'TopicPag
 const TopicsPage = lazyComponent(() => import('../pages/TopicsPage.js'), 'TopicsPage');
 const PodcastPage = lazyComponent(() => import('../pages/podcasts/PodcastPage.js'), 'PodcastPage');
 const EpisodePage = lazyComponent(() => import('../pages/podcasts/EpisodePage.js'), 'EpisodePage');
+const SearchPage = lazyComponent(() => import('../pages/search/SearchPage.js'), 'SearchPage');
 const SITE_SCOPE = { kind: 'site' } as const;
 
 const page = (title: string, description: string) => (
   <PlaceholderPage title={title} description={description} />
 );
 
-/** Search pages; their results arrive with the search issue. */
+/** Search pages (spec 2 "Search"): everything, one section, and an article opened from the results. */
 export const searchRoutes: RouteObject[] = [
+  { path: 'search', element: <SearchPage /> },
+  { path: 'search/teams', element: <SearchPage section="teams" /> },
+  { path: 'search/topics', element: <SearchPage section="topics" /> },
+  { path: 'search/players', element: <SearchPage section="players" /> },
+  { path: 'search/articles', element: <SearchPage section="articles" /> },
   {
-    path: 'search',
-    element: page(
-      'Search',
-      'Teams, topics, players, articles, podcasts, episodes and sources matching your search.',
-    ),
+    path: 'search/articles/:id',
+    element: <ArticlePage backHref={() => '/search/articles'} backLabel="Search Results" />,
   },
-  { path: 'search/teams', element: page('Search Teams', 'Teams matching your search.') },
-  { path: 'search/topics', element: page('Search Topics', 'Topics matching your search.') },
-  { path: 'search/players', element: page('Search Players', 'Players matching your search.') },
-  {
-    path: 'search/articles',
-    element: page('Search Articles', 'Articles matching your search, newest or most relevant first.'),
-  },
-  { path: 'search/articles/:id', element: page('Article', 'An article from your search results.') },
-  { path: 'search/podcasts', element: page('Search Podcasts', 'Podcasts matching your search.') },
-  { path: 'search/episodes', element: page('Search Episodes', 'Podcast episodes matching your search.') },
-  { path: 'search/sources', element: page('Search Sources', 'News sources matching your search.') },
+  { path: 'search/podcasts', element: <SearchPage section="podcasts" /> },
+  { path: 'search/episodes', element: <SearchPage section="episodes" /> },
+  { path: 'search/sources', element: <SearchPage section="sources" /> },
 ];
 
 /** Chat message links, user, fantasy, source, player, topic and podcast pages. */
