@@ -10,10 +10,12 @@ import { useListSettings } from '../sport/useListSettings.js';
 /** Props of {@link SearchArticles}. */
 export interface SearchArticlesProps {
   articles: readonly Article[];
+  /** 3 inside a section of the everything page, 2 on the articles page. */
+  headingLevel: 2 | 3;
 }
 
 /** The article cards of a search page. */
-export function SearchArticles({ articles }: SearchArticlesProps) {
+export function SearchArticles({ articles, headingLevel }: SearchArticlesProps) {
   const { page, platform, adsVisible, linksInNewWindow } = useListSettings();
   return (
     <ArticleList
@@ -23,7 +25,7 @@ export function SearchArticles({ articles }: SearchArticlesProps) {
       page={page}
       adsVisible={adsVisible}
       linksInNewWindow={linksInNewWindow}
-      headingLevel={3}
+      headingLevel={headingLevel}
     />
   );
 }

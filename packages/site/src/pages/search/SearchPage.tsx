@@ -331,7 +331,7 @@ function SectionItems({ answer, q }: { answer: SectionAnswer; q: string }) {
     case 'podcasts':
       return <NameRows rows={podcastRows(answer.items)} q={q} />;
     case 'articles':
-      return <ArticleCards articles={answer.items} />;
+      return <ArticleCards articles={answer.items} headingLevel={2} />;
     case 'episodes':
       return <NameRows rows={episodeRows(answer.items)} q={q} />;
   }

@@ -112,7 +112,13 @@ export function PostCards({ posts }: { posts: readonly Post[] }) {
   );
 }
 
-/** Articles as feed cards. */
-export function ArticleCards({ articles }: { articles: readonly Article[] }): ReactNode {
-  return <SearchArticles articles={articles} />;
+/** Articles as feed cards (titles at `headingLevel`). */
+export function ArticleCards({
+  articles,
+  headingLevel = 3,
+}: {
+  articles: readonly Article[];
+  headingLevel?: 2 | 3;
+}): ReactNode {
+  return <SearchArticles articles={articles} headingLevel={headingLevel} />;
 }

@@ -1,0 +1,92 @@
+// The search pages in a real browser against the real server and its full-text index (spec 2
+// "Search", issue 12): Enter in the header opens /search with every section; a new query from the
+// page's box; the articles section takes "Past week" and page 2 into the URL, and Back returns to
+// page 1 of the same filter; each page visited passes axe without serious or critical findings.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeFindings } from './axe.js';
+import { launchBrowser, newContext } from './browser.js';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectNoSeriousFindings(page: Page) {
+  const serious = (await axeFindings(page)).filter(
+    (finding) => finding.impact === 'serious' || finding.impact === 'critical',
+  );
+  expect(serious).toEqual([]);
+}
+
+describe('search pages', () => {
+  it('searches from the header, then narrows the articles to the past week and pages through them', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    const box = page.locator('.ss-header').getByRole('combobox', { name: 'Search for Teams or Players' });
+    await box.click();
+    await box.fill('packers');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'packers');
+    const teams = page.getByRole('region', { name: /^Teams \(\d+\)$/ });
+    await teams.getByRole('link', { name: /Green Bay Packers/ }).waitFor();
+    await expectNoSeriousFindings(page);
+
+    // A word of many stories, searched from the page's own box.
+    const pageBox = page.getByRole('searchbox', { name: 'Search SportSpyder' });
+    await pageBox.fill('injury');
+    await pageBox.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'injury');
+    const articles = page.getByRole('region', { name: /^Articles \([\d,]+\)$/ });
+    await articles.waitFor();
+
+    await articles.getByRole('link', { name: 'See all articles' }).click();
+    await page.waitForURL((url) => url.pathname === '/search/articles');
+    await page.getByLabel('Time').selectOption('week');
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'week');
+    const summary = page.locator('.ss-search-summary');
+    await summary.waitFor();
+    const weekCount = Number(((await summary.textContent()) ?? '').replace(/\D/g, ''));
+    expect(weekCount).toBeGreaterThan(25);
+    const firstTitle = await page.locator('.ss-article__title').first().textContent();
+    await expectNoSeriousFindings(page);
+
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('page') === '2' && url.searchParams.get('filter') === 'week',
+    );
+    await page.waitForFunction(
+      (title) => document.querySelector('.ss-article__title')?.textContent !== title,
+      firstTitle,
+    );
+    await page.goBack();
+    await page.waitForURL(
+      (url) => url.searchParams.get('page') === null && url.searchParams.get('filter') === 'week',
+    );
+    await page.waitForFunction(
+      (title) => document.querySelector('.ss-article__title')?.textContent === title,
+      firstTitle,
+    );
+    expect(await page.getByLabel('Time').inputValue()).toBe('week');
+    await context.close();
+  });
+
+  it('says "No results found" with the invitation to tell us', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/search?q=zzqqxxyy');
+    await page.getByText('No results found').waitFor();
+    const link = page.getByRole('link', {
+      name: "Hey we're not perfect! Tell us who we should be following.",
+    });
+    expect(await link.getAttribute('href')).toBe('/contact/1');
+    await expectNoSeriousFindings(page);
+    await context.close();
+  });
+});
