@@ -8,3 +8,4 @@ export * from './NoSearchResults.js';
 export * from './SearchOrderControls.js';
 export * from './SearchSection.js';
 export * from './StopWordsNote.js';
+export * from './TeamSearchPicker.js';

@@ -10,10 +10,19 @@ import {
   deleteFollowingTeam,
   listFollowingTeams,
   reorderFollowingTeams,
+  searchTeams,
   teamFollowToast,
+  toggleTeamFollow,
 } from '@sportspyder/core';
-import { EmptyState, useClient, useReference, useResource } from '@sportspyder/react';
-import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyState, TeamSearchPicker, useClient, useReference, useResource } from '@sportspyder/react';
+import {
+  type PointerEvent as ReactPointerEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
@@ -112,6 +121,20 @@ export function FollowingPage() {
     setRefocus({ teamId, by });
   };
 
+  // The team search of the pickers (type=team); a followed team joins the end of the list.
+  const findTeams = useCallback(
+    async (q: string) => (await searchTeams(client, { q, type: 'team', perPage: 8 })).teams,
+    [client],
+  );
+  const follow = async (team: Team) => {
+    try {
+      await toggleTeamFollow(client, { team: { id: team.id, name: team.fullName } });
+      await client.cache.invalidate(FOLLOWING_KEY);
+    } catch {
+      client.toasts.show('Something went wrong. Try again later.', 'error');
+    }
+  };
+
   const remove = async (row: Row) => {
     setConfirm(null);
     try {
@@ -174,6 +197,11 @@ export function FollowingPage() {
           The teams you follow, in your order. Your top teams go in your recap newsletter.
         </p>
       </header>
+      <TeamSearchPicker
+        search={findTeams}
+        isFollowed={(team) => rowById.has(team.id)}
+        onFollow={(team) => void follow(team)}
+      />
       {list.status === 'error' && !list.data ? (
         <p className="ss-page__description">Your teams could not be loaded. Try again later.</p>
       ) : !list.data ? (
