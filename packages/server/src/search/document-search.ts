@@ -10,7 +10,7 @@
  * @module
  */
 import type { SearchFilter, SearchSort } from '@sportspyder/contract';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 
 /** How many of the newest matches are ranked and counted. */
 export const RANK_WINDOW = 2000;
@@ -75,7 +75,7 @@ export interface DocumentPage {
  * ```
  */
 export async function searchDocuments(
-  db: Queryable,
+  db: Database,
   kind: DocumentKind,
   tsquery: string,
   options: DocumentSearchOptions,
@@ -85,8 +85,13 @@ export async function searchDocuments(
     options.sort === 'relevance'
       ? `ts_rank_cd('${RANK_WEIGHTS}', m.v, $1::tsquery) DESC, m.at DESC, m.id DESC`
       : 'm.at DESC, m.id DESC';
-  const { rows } = await db.query<{ total: number | string; ids: (number | string)[] | null }>(
-    `WITH m AS (
+  // Index scans are off for this statement: for a common word the planner walks the date index and
+  // tests every article until it has found the newest matches (0.9 s for "falcons", 1.4% of a million
+  // articles), where the GIN bitmap of its matches takes a tenth of that.
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.query(`SELECT set_config('enable_indexscan', 'off', true)`);
+    return tx.query<{ total: number | string; ids: (number | string)[] | null }>(
+      `WITH m AS (
        SELECT t.id, ${date} AS at, t.search_vector AS v FROM ${table} t
        WHERE t.search_vector @@ $1::tsquery AND ($2::timestamptz IS NULL OR ${date} >= $2)
        ORDER BY ${date} DESC, t.id DESC
@@ -96,8 +101,9 @@ export async function searchDocuments(
        ORDER BY ${order} LIMIT $3 OFFSET $4
      )
      SELECT (SELECT count(*) FROM m) AS total, (SELECT array_agg(id ORDER BY ord) FROM page) AS ids`,
-    [tsquery, options.since, options.limit, options.offset],
-  );
+      [tsquery, options.since, options.limit, options.offset],
+    );
+  });
   const row = rows[0];
   return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
 }
