@@ -79,10 +79,11 @@ export function stalePackages(root) {
 
 /**
  * Builds the stale packages in order (`npm run build -w <dir>`), recording each one's input hash;
- * answers the names built. `run` is the build command (tests pass their own).
+ * answers the names built. `run` is the build command (tests pass their own); `only` picks packages
+ * by name (default: all).
  */
-export function buildChanged(root, { log = console.log, run = npmBuild } = {}) {
-  const stale = stalePackages(root);
+export function buildChanged(root, { log = console.log, run = npmBuild, only = () => true } = {}) {
+  const stale = stalePackages(root).filter((pkg) => only(pkg.name));
   if (stale.length === 0) {
     log('[start] every package is up to date; nothing to build');
     return [];

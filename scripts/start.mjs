@@ -4,18 +4,33 @@
 // server gets the terminal's signals directly and no Node process of ours waits above it (npm's own
 // process stays, as it does for every `npm start`). The server serves the site, the API, /cable and
 // the logos on one port, on the embedded database in DATA_DIR (./.data), migrated and seeded on first
-// start. SKIP_BUILD=1 starts the last build as it is.
+// start, while the site builds. SKIP_BUILD=1 starts the last build as it is.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildChanged } from './build-changed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The packages the running product does not need to prepare its data: they build meanwhile. */
+const FRONT_ENDS = new Set(['@sportspyder/site', '@sportspyder/widgets']);
 
 if (process.env.SKIP_BUILD) {
   console.log('[start] SKIP_BUILD is set: starting the last build');
 } else {
   const started = Date.now();
   try {
-    buildChanged(root);
+    buildChanged(root, { only: (name) => !FRONT_ENDS.has(name) });
+    // The data folder (migrations, seed, demo: about 10 s on a first start) is prepared by the built
+    // server in a child while the site and the embeds build, instead of after them.
+    const preparing = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', "(await import('./packages/server/dist/index.js')).prepareDataAhead();"],
+      { cwd: root, stdio: 'inherit' },
+    );
+    const prepared = new Promise((resolve) => preparing.on('exit', (code) => resolve(code)));
+    buildChanged(root, { only: (name) => FRONT_ENDS.has(name) });
+    const code = await prepared;
+    if (code !== 0) throw new Error('preparing the data failed; see above');
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -24,6 +24,7 @@ export type { Database, Queryable } from './db/database.js';
 export { migrate } from './db/migrate.js';
 export { PgDatabase } from './db/pg-database.js';
 export { PGliteDatabase } from './db/pglite-database.js';
+export { prepareDataAhead } from './prepare-data.js';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts.js';
 export { seed } from './seed/seed.js';
 export { type RunningServer, type StartServerOptions, startServer } from './server.js';

@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './cli/data-dir-lock.js';
+import { loadConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_REFRESH_AFTER_MS, prepareDemo } from './demo/prepare-demo.js';
@@ -107,4 +109,32 @@ export function prepareDataInChild(dataDir: string, env: Record<string, string |
   }
   writeFileSync(marker, `${fingerprint}\n`);
   return true;
+}
+
+/**
+ * Prepares the embedded database's folder of this process's configuration (DATA_DIR) before a server
+ * starts on it, holding its lock meanwhile: `npm start` runs it while the site builds, and the server
+ * then finds the folder prepared. Answers false, doing nothing, for PostgreSQL (the server prepares it)
+ * and when another process holds the folder (the server will say so).
+ *
+ * @example
+ * ```ts
+ * prepareDataAhead(); // true once .data is migrated, seeded and has the demo
+ * ```
+ */
+export function prepareDataAhead(env: Record<string, string | undefined> = process.env): boolean {
+  const config = loadConfig(env);
+  if (config.databaseUrl) return false;
+  let lock: DataDirLock;
+  try {
+    lock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return false;
+    throw error;
+  }
+  try {
+    return prepareDataInChild(config.dataDir, env);
+  } finally {
+    lock.release();
+  }
 }
