@@ -11,24 +11,25 @@ import { buildChanged } from './build-changed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The packages the running product does not need to prepare its data: they build meanwhile. */
-const FRONT_ENDS = new Set(['@sportspyder/site', '@sportspyder/widgets']);
+/** What preparing the data needs: the server, which bundles the contract. The rest builds meanwhile. */
+const SERVER = new Set(['@sportspyder/contract', '@sportspyder/server']);
 
 if (process.env.SKIP_BUILD) {
   console.log('[start] SKIP_BUILD is set: starting the last build');
 } else {
   const started = Date.now();
   try {
-    buildChanged(root, { only: (name) => !FRONT_ENDS.has(name) });
+    const built = buildChanged(root, { only: (name) => SERVER.has(name) });
     // The data folder (migrations, seed, demo: about 10 s on a first start) is prepared by the built
-    // server in a child while the site and the embeds build, instead of after them.
+    // server in a child while the client packages, the site and the embeds build, not after them.
     const preparing = spawn(
       process.execPath,
       ['--input-type=module', '-e', "(await import('./packages/server/dist/index.js')).prepareDataAhead();"],
       { cwd: root, stdio: 'inherit' },
     );
     const prepared = new Promise((resolve) => preparing.on('exit', (code) => resolve(code)));
-    buildChanged(root, { only: (name) => FRONT_ENDS.has(name) });
+    built.push(...buildChanged(root, { only: (name) => !SERVER.has(name) }));
+    if (built.length === 0) console.log('[start] every package is up to date; nothing to build');
     const code = await prepared;
     if (code !== 0) throw new Error('preparing the data failed; see above');
   } catch (error) {
