@@ -1,6 +1,6 @@
 // The demo works with no network (issue 18, "A demo that works offline"): a demo article link opens the
 // server's own copy of the made-up publication, and a team's Videos tab shows videos whose thumbnails
-// the server draws itself.
+// the server draws itself and which play the server's own page of the video.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFindings } from './axe.js';
@@ -57,6 +57,12 @@ describe('the demo with no network', () => {
         )
         .toBeGreaterThan(0);
     }
+    // A video opens in the player, which plays the server's own page of the demo video.
+    await page.locator('.ss-videos__select').first().click();
+    const frame = page.locator('iframe.ss-video-player__frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toContain('/demo/videos/');
+    await page.frameLocator('iframe.ss-video-player__frame').getByRole('heading', { level: 1 }).waitFor();
     await page.context().close();
   });
 });

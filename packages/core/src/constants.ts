@@ -296,3 +296,9 @@ export const THREE_COLUMN_SPORTS: readonly string[] = Object.freeze(['mcb', 'cf'
 export const RECAP_VIDEO_SPORTS: readonly string[] = Object.freeze(['mlb', 'nfl', 'nhl']);
 /** YouTube embed error codes that hide the video player. */
 export const HIDDEN_VIDEO_ERROR_CODES: readonly number[] = Object.freeze([100, 101, 150]);
+
+/**
+ * Where the demo's videos play with no network: the server's page `/demo/videos/<videoId>`, which the
+ * video player embeds in place of YouTube's (the server's `DEMO_VIDEO_PATH`, kept equal by a test).
+ */
+export const DEMO_VIDEO_PATH = '/demo/videos/';

@@ -7,7 +7,7 @@
  */
 import type { Video } from '@sportspyder/contract';
 import { hidesVideoPlayer } from '@sportspyder/core';
-import { youtubeEmbedUrl, youtubeVideoId } from './media-helpers.js';
+import { demoVideoEmbedUrl, youtubeEmbedUrl, youtubeVideoId } from './media-helpers.js';
 
 /** Props of {@link VideoPlayer}. */
 export interface VideoPlayerProps {
@@ -29,12 +29,13 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer({ video, error, autoplay = false }: VideoPlayerProps) {
   const id = youtubeVideoId(video.finalUrl);
-  if (!id || (error != null && hidesVideoPlayer(error))) return null;
+  const src = id ? youtubeEmbedUrl(id, autoplay) : demoVideoEmbedUrl(video.finalUrl);
+  if (!src || (error != null && hidesVideoPlayer(error))) return null;
   return (
     <div className="ss-video-player" data-testid="video-player">
       <iframe
         className="ss-video-player__frame"
-        src={youtubeEmbedUrl(id, autoplay)}
+        src={src}
         title={video.title}
         allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen

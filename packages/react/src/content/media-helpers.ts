@@ -4,6 +4,7 @@
  * cards link to. They format; they hold no rule of the spec (those live in the core).
  * @module
  */
+import { DEMO_VIDEO_PATH } from '@sportspyder/core';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -87,4 +88,23 @@ export function episodeHref(episode: { id: number; podcast: { id: number } }): s
 /** Target and rel of an external link: a new window (without opener) when `newWindow` is true. */
 export function externalLinkProps(newWindow: boolean | undefined): { target?: string; rel: string } {
   return newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' };
+}
+
+/**
+ * The page a demo video plays in (the server's `/demo/videos/<id>`, made for offline demos), or null
+ * for any other URL.
+ *
+ * @example
+ * ```ts
+ * demoVideoEmbedUrl('http://localhost:8080/demo/videos/abc123XYZ_-'); // the same URL
+ * demoVideoEmbedUrl('https://example.com/video'); // null
+ * ```
+ */
+export function demoVideoEmbedUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, 'http://site.invalid').pathname.startsWith(DEMO_VIDEO_PATH) ? url : null;
+  } catch {
+    return null;
+  }
 }

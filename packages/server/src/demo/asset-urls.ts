@@ -12,6 +12,13 @@ export const DEMO_ASSET_ORIGIN = 'https://assets.sportspyder-demo.invalid';
 /** The site path under which the server serves the generated audio files. */
 export const DEMO_AUDIO_PATH = '/demo/audio/';
 
+/**
+ * Where the demo's videos play with no network: the server renders `/demo/videos/<videoId>` (the video's
+ * picture, title and channel) and the site's player embeds it in place of YouTube's (core's
+ * `DEMO_VIDEO_PATH`, kept equal by a test).
+ */
+export const DEMO_VIDEO_PATH = '/demo/videos/';
+
 /** The site path under which the server draws the demo video thumbnails (`<videoId>.svg`). */
 export const DEMO_THUMBNAIL_PATH = '/demo/thumbnails/';
 

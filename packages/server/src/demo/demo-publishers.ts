@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { DEMO_VIDEO_PATH } from './asset-urls.js';
 import { DEMO_FEED_PREFIX } from './prepare-demo.js';
 
 /** The site path under which the demo publications' article pages are served. */
@@ -41,8 +42,56 @@ export function demoPublisherUrl(url: string, demo: boolean): string {
   } catch {
     return url;
   }
+  // A demo channel's video names a YouTube id that does not exist: it plays the server's own page.
+  const videoId =
+    parsed.hostname.replace(/^www\./, '') === 'youtube.com' ? parsed.searchParams.get('v') : null;
+  if (videoId && VIDEO_ID.test(videoId)) return `${publicOrigin}${DEMO_VIDEO_PATH}${videoId}`;
   if (!parsed.hostname.endsWith('.example') || parsed.protocol !== 'https:') return url;
   return `${publicOrigin}${DEMO_PUBLISHER_PATH}${parsed.hostname}${parsed.pathname}${parsed.search}`;
+}
+
+// A YouTube-style video id (letters, digits, - and _).
+const VIDEO_ID = /^[\w-]{6,20}$/;
+
+interface VideoRow {
+  title: string;
+  channel: string;
+  image_url: string | null;
+}
+
+/**
+ * The page a demo video plays in the site's player: its picture, title and channel, and a note that
+ * the channel is made up. No script, so it fits the Content-Security-Policy, and framed by the site.
+ */
+export function demoVideoPage(row: VideoRow): string {
+  const picture = row.image_url ? `<img src="${escapeHtml(row.image_url)}" alt="">` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(row.title)} | ${escapeHtml(row.channel)}</title>
+<style>
+html,body{margin:0;height:100%;background:#0d1b2a;color:#fff;font:16px/1.4 system-ui,sans-serif}
+main{position:relative;height:100%;display:grid;place-items:center;overflow:hidden}
+img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.45}
+.caption{position:relative;max-width:36rem;padding:1rem 1.25rem;background:rgb(13 27 42 / 85%);border-radius:8px}
+h1{font-size:1.25rem;margin:0 0 .25rem}
+p{margin:0;color:#e6ebf2}
+</style>
+</head>
+<body>
+<main>
+${picture}
+<div class="caption">
+<h1>${escapeHtml(row.title)}</h1>
+<p>${escapeHtml(row.channel)} is a made-up channel of the SportSpyder demo: its videos have no footage, so this picture plays in their place, with no network.</p>
+</div>
+</main>
+</body>
+</html>
+`;
 }
 
 interface PublisherRow {
@@ -157,4 +206,22 @@ export async function demoPublisherRoutes(
         .send(demoPublisherPage(row));
     },
   );
+  app.get<{ Params: { id: string } }>(`${DEMO_VIDEO_PATH}:id`, async (request, reply) => {
+    const { id } = request.params;
+    const notFound = () => reply.code(404).type('text/plain').send('Not found');
+    if (!VIDEO_ID.test(id)) return notFound();
+    const { rows } = await options.db.query<VideoRow>(
+      `SELECT a.title, d.name AS channel, a.image_url
+       FROM articles a JOIN domains d ON d.id = a.domain_id
+       WHERE a.url = $1 AND ${DEMO_ARTICLE_SQL}
+       LIMIT 1`,
+      [`https://www.youtube.com/watch?v=${id}`],
+    );
+    const row = rows[0];
+    if (!row) return notFound();
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/html; charset=utf-8')
+      .send(demoVideoPage(row));
+  });
 }

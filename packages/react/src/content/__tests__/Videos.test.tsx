@@ -31,6 +31,22 @@ describe('VideoPlayer', () => {
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 
+  it("plays a demo video in the server's own page, which works with no network", () => {
+    render(
+      <VideoPlayer
+        video={makeVideo({ title: 'Demo', finalUrl: 'http://localhost:8080/demo/videos/Fk3dEmoVid01' })}
+      />,
+    );
+    expect(screen.getByTitle('Demo').getAttribute('src')).toBe(
+      'http://localhost:8080/demo/videos/Fk3dEmoVid01',
+    );
+  });
+
+  it('shows no player for a video that is neither on YouTube nor a demo video', () => {
+    render(<VideoPlayer video={makeVideo({ title: 'Other', finalUrl: 'https://example.com/video/1' })} />);
+    expect(screen.queryByTestId('video-player')).toBeNull();
+  });
+
   it.each([100, 101, 150])('is hidden on error %i', (code) => {
     render(<VideoPlayer video={video} error={code} />);
     expect(screen.queryByTestId('video-player')).toBeNull();

@@ -1,10 +1,13 @@
 // With the demo on, demo article links go to the server's own copy of the made-up publication (they work
 // with no network), while real sources keep linking to their publishers.
+
+import { DEMO_VIDEO_PATH as CORE_DEMO_VIDEO_PATH } from '@sportspyder/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import type { SportSpyderApp } from '../../app.js';
 import { loadArticles } from '../../content/articles/load-articles.js';
+import { DEMO_VIDEO_PATH } from '../asset-urls.js';
 import { DEMO_FEED_PREFIX } from '../prepare-demo.js';
 
 let testDb: TestDatabase;
@@ -40,6 +43,18 @@ beforeAll(async () => {
     'gridiron-ledger.example',
     'https://gridiron-ledger.example/2026/11/packers-hold-on',
     'Packers hold on in the snow',
+  );
+  ids.video = await article(
+    `${DEMO_FEED_PREFIX}film-room.xml`,
+    'youtube.com',
+    'https://www.youtube.com/watch?v=Fk3dEmoVid01',
+    'Film room: the goal-line stand',
+  );
+  ids.realVideo = await article(
+    'https://www.youtube.com/feeds/videos.xml?channel_id=real',
+    'youtube.com',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'A real video',
   );
   // A real source on a .example host (as test fixtures use): not a demo feed, so untouched.
   ids.real = await article(
@@ -82,6 +97,25 @@ describe('demo publisher pages', () => {
       '/demo/publishers/gridiron-ledger.example/2026/11/nope',
       '/demo/publishers/realpaper.example/story',
       '/demo/publishers/nytimes.com/story',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("plays a demo video in the server's own page, and leaves real videos to YouTube", async () => {
+    expect(DEMO_VIDEO_PATH).toBe(CORE_DEMO_VIDEO_PATH);
+    const [video, real] = await loadArticles(testDb.db, [ids.video ?? 0, ids.realVideo ?? 0]);
+    expect(video?.finalUrl).toBe('http://sportspyder.test/demo/videos/Fk3dEmoVid01');
+    expect(real?.finalUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const page = await app.inject({ method: 'GET', url: '/demo/videos/Fk3dEmoVid01' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Film room: the goal-line stand</h1>');
+    expect(page.body).toContain('made-up channel');
+    expect(page.body).not.toMatch(/<script|style="/);
+    for (const url of [
+      '/demo/videos/dQw4w9WgXcQ',
+      '/demo/videos/not%20an%20id',
+      '/demo/videos/NoSuchVideo1',
     ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
