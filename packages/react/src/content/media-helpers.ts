@@ -91,19 +91,21 @@ export function externalLinkProps(newWindow: boolean | undefined): { target?: st
 }
 
 /**
- * The page a demo video plays in (the server's `/demo/videos/<id>`, made for offline demos), or null
- * for any other URL.
+ * The page a demo video plays in (the server's `/demo/videos/<id>`, made for offline demos), as a path
+ * of the page's own origin (the server may know itself by another name, and a page only frames its own
+ * origin), or null for any other URL.
  *
  * @example
  * ```ts
- * demoVideoEmbedUrl('http://localhost:8080/demo/videos/abc123XYZ_-'); // the same URL
+ * demoVideoEmbedUrl('http://localhost:8080/demo/videos/abc123XYZ_-'); // '/demo/videos/abc123XYZ_-'
  * demoVideoEmbedUrl('https://example.com/video'); // null
  * ```
  */
 export function demoVideoEmbedUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
-    return new URL(url, 'http://site.invalid').pathname.startsWith(DEMO_VIDEO_PATH) ? url : null;
+    const { pathname } = new URL(url, 'http://site.invalid');
+    return pathname.startsWith(DEMO_VIDEO_PATH) ? pathname : null;
   } catch {
     return null;
   }
