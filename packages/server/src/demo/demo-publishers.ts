@@ -211,8 +211,8 @@ export async function demoPublisherRoutes(
     const notFound = () => reply.code(404).type('text/plain').send('Not found');
     if (!VIDEO_ID.test(id)) return notFound();
     const { rows } = await options.db.query<VideoRow>(
-      `SELECT a.title, d.name AS channel, a.image_url
-       FROM articles a JOIN domains d ON d.id = a.domain_id
+      `SELECT a.title, s.title AS channel, a.image_url
+       FROM articles a JOIN sources s ON s.id = a.source_id
        WHERE a.url = $1 AND ${DEMO_ARTICLE_SQL}
        LIMIT 1`,
       [`https://www.youtube.com/watch?v=${id}`],

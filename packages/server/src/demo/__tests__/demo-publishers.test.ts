@@ -110,7 +110,8 @@ describe('demo publisher pages', () => {
     const page = await app.inject({ method: 'GET', url: '/demo/videos/Fk3dEmoVid01' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Film room: the goal-line stand</h1>');
-    expect(page.body).toContain('made-up channel');
+    // The channel is the video feed's own name, not the platform's.
+    expect(page.body).toContain('Feed is a made-up channel');
     expect(page.body).not.toMatch(/<script|style="/);
     for (const url of [
       '/demo/videos/dQw4w9WgXcQ',
