@@ -11,7 +11,8 @@ import {
   type ResourceCache,
   resourceKey,
 } from './cache.js';
-import { createDeviceHash, getDeviceHash } from './device-hash.js';
+import type { UserType } from './content/ads.js';
+import { createDeviceHash, getDeviceHash, hasDeviceHash } from './device-hash.js';
 import { createEnvironment, type Environment, type Timers } from './environment.js';
 import { chooseVariant, rollExperimentBucket } from './experiment.js';
 import { createPageViewTracker, type TrackView } from './page-views.js';
@@ -97,6 +98,16 @@ export interface SportSpyderClient {
   /** Records a page view (`POST api/v1/user/views`) unless the page URL has the `out` flag. */
   readonly trackView: TrackView;
   /**
+   * The experiment variant of this page load (spec 1 §6): the session's experiment and one random
+   * bucket per page load; null without an experiment or before the session is read.
+   */
+  variant(): number | null;
+  /**
+   * `'new'` when this device had no device hash before this page load (a first visit), else
+   * `'returning'`; the experiment's audience may target either.
+   */
+  readonly visitorType: UserType;
+  /**
    * Reads `path` through the cache (key: path and sorted query): shared in-flight requests and
    * stale-while-revalidate.
    */
@@ -147,6 +158,8 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
   });
   const cache = createResourceCache({ staleTime: options.staleTime, now: env.now });
   const toasts = createToastStore({ timers: env.timers });
+  // Read before getDeviceHash stores a new one: a device without a hash is visiting for the first time.
+  const visitorType: UserType = hasDeviceHash(storage) ? 'returning' : 'new';
   let deviceHash: string;
   try {
     deviceHash = getDeviceHash(storage);
@@ -165,13 +178,14 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
 
   // One bucket per page load (spec 1 §6); the experiment itself comes with the session.
   const bucket = rollExperimentBucket(env.random);
+  const variant = () => chooseVariant(session.getSnapshot().session?.exp, bucket);
   const trackView = createPageViewTracker({
     api,
     deviceHash,
     location: env.location,
     viewportWidth: env.viewportWidth,
     documentHidden: env.documentHidden,
-    variant: () => chooseVariant(session.getSnapshot().session?.exp, bucket),
+    variant,
   });
 
   let started = false;
@@ -230,6 +244,8 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
     storage,
     env,
     trackView,
+    variant,
+    visitorType,
     fetchResource<T>(path: string, query?: QueryParams, queryOptions?: QueryOptions) {
       const fetcher: Fetcher<T> = () => api.get<T>(path, { query });
       return cache.query(resourceKey(path, query), fetcher, queryOptions);

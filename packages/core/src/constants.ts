@@ -302,3 +302,14 @@ export const HIDDEN_VIDEO_ERROR_CODES: readonly number[] = Object.freeze([100, 1
  * video player embeds in place of YouTube's (the server's `DEMO_VIDEO_PATH`, kept equal by a test).
  */
 export const DEMO_VIDEO_PATH = '/demo/videos/';
+
+// ---- Ad slot sizes (the spec names none: standard IAB units, width × height in CSS px) ----
+
+/** In-list and sidebar slots, and the full-width rows on mobile: the medium rectangle. */
+export const AD_SIZE_MEDIUM_RECTANGLE = Object.freeze([300, 250] as const);
+/** The full-width rows of the home and sport popular pages on desktop: the leaderboard. */
+export const AD_SIZE_FULL_WIDTH_DESKTOP = Object.freeze([728, 90] as const);
+/** The bottom sticky bar on desktop: the leaderboard. */
+export const AD_SIZE_STICKY_DESKTOP = Object.freeze([728, 90] as const);
+/** The bottom sticky bar on mobile: the mobile banner. */
+export const AD_SIZE_STICKY_MOBILE = Object.freeze([320, 50] as const);

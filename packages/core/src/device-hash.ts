@@ -45,3 +45,13 @@ export function getDeviceHash(storage: StorageAdapter): string {
   }
   return hash;
 }
+
+/** True when `storage` already holds a device hash (this device has visited before). */
+export function hasDeviceHash(storage: StorageAdapter): boolean {
+  try {
+    const stored = storage.getItem(DEVICE_HASH_STORAGE_KEY);
+    return stored !== null && HASH_PATTERN.test(stored);
+  } catch {
+    return false;
+  }
+}

@@ -10,6 +10,10 @@
 import type { Experiment, User } from '@sportspyder/contract';
 import {
   AD_REFRESH_UNFOCUSED_MS,
+  AD_SIZE_FULL_WIDTH_DESKTOP,
+  AD_SIZE_MEDIUM_RECTANGLE,
+  AD_SIZE_STICKY_DESKTOP,
+  AD_SIZE_STICKY_MOBILE,
   ADS_OFF_VARIANT,
   ADS_ON_VARIANT,
   MOBILE_ADS_SUPPRESSED_FROM_PAGE,
@@ -17,8 +21,11 @@ import {
   STICKY_AD_MIN_HEIGHT_MOBILE,
 } from '../constants.js';
 
-/** The list kinds with ad slots. */
-export type AdListKind = 'articles' | 'podcasts' | 'posts' | 'videos' | 'home';
+/**
+ * The list kinds with ad slots. `home` counts the home page's sections, `popular` the article groups
+ * of the sport popular page's full-width ad layout (after the lead).
+ */
+export type AdListKind = 'articles' | 'podcasts' | 'posts' | 'videos' | 'home' | 'popular';
 /** Where the list is: a sport/topic/... feed, a team feed, a promoted team's feed, a single-item page. */
 export type AdContext = 'default' | 'team' | 'promoTeam' | 'single';
 /** Mobile (up to 767 px wide) or desktop. */
@@ -30,10 +37,14 @@ export type AdSlotRow = Readonly<Record<AdPlatform, readonly number[]>>;
 const row = (desktop: number[], mobile: number[]): AdSlotRow => Object.freeze({ desktop, mobile });
 
 const PODCAST_ROW = row([3, 8, 13], [3, 7, 11, 15, 19]);
+const HOME_ROW = row([0, 2, 4], [0, 2, 4, 6]);
+const contextFree = (slots: AdSlotRow) => ({ default: slots, team: slots, promoTeam: slots, single: slots });
 
 /**
  * The slot table of spec 2 §9 and §2 Home. Podcast and post lists use one row whatever the context;
  * video lists have no promoted-team row in the spec, so a promoted team's videos use the team row.
+ * The spec gives the sport popular page's full-width ad layout (groups 3, 2, 2, 3, 2) but not where
+ * its ads go: they follow the home page's row, counted in article groups.
  */
 export const AD_SLOT_TABLE: Readonly<Record<AdListKind, Readonly<Record<AdContext, AdSlotRow>>>> =
   Object.freeze({
@@ -49,14 +60,10 @@ export const AD_SLOT_TABLE: Readonly<Record<AdListKind, Readonly<Record<AdContex
       promoTeam: row([2, 5, 9], [1, 4, 8, 12]),
       single: row([1, 4], [1, 4, 7]),
     },
-    podcasts: { default: PODCAST_ROW, team: PODCAST_ROW, promoTeam: PODCAST_ROW, single: PODCAST_ROW },
-    posts: { default: PODCAST_ROW, team: PODCAST_ROW, promoTeam: PODCAST_ROW, single: PODCAST_ROW },
-    home: {
-      default: row([0, 2, 4], [0, 2, 4, 6]),
-      team: row([0, 2, 4], [0, 2, 4, 6]),
-      promoTeam: row([0, 2, 4], [0, 2, 4, 6]),
-      single: row([0, 2, 4], [0, 2, 4, 6]),
-    },
+    podcasts: contextFree(PODCAST_ROW),
+    posts: contextFree(PODCAST_ROW),
+    home: contextFree(HOME_ROW),
+    popular: contextFree(HOME_ROW),
   });
 
 /** Input of {@link adSlots}. */
@@ -180,6 +187,8 @@ export interface AdVisibilityInput extends Omit<AdsEnabledInput, 'variant' | 'us
 
 /** Which ads may show. */
 export interface AdVisibility {
+  /** True while the session loads: nothing shows yet, and whether anything will is not known. */
+  readonly pending: boolean;
   /** In-list and sidebar ads. */
   readonly ads: boolean;
   /** Ad video (the video vendor's player). */
@@ -217,10 +226,107 @@ export function adVisibility(input: AdVisibilityInput): AdVisibility {
       experiment: input.experiment,
     });
   const sticky = ads && !input.isChatPage && input.viewportHeight >= stickyAdMinHeight(input.platform);
-  return Object.freeze({ ads, adVideo: ads, sticky, visible: input.stickyAd ? sticky : ads });
+  return Object.freeze({
+    pending: input.loading,
+    ads,
+    adVideo: ads,
+    sticky,
+    visible: input.stickyAd ? sticky : ads,
+  });
 }
 
 /** True when an ad should refresh after the tab was unfocused for `unfocusedMs` (over 30 s). */
 export function shouldRefreshAd(unfocusedMs: number): boolean {
   return unfocusedMs > AD_REFRESH_UNFOCUSED_MS;
+}
+
+/** Where a slot sits: in a list (its kind), in a sidebar, or in the bottom sticky bar. */
+export type AdPlacement = AdListKind | 'sidebar' | 'sticky';
+
+/** A slot's size in CSS px, and as the `WIDTHxHEIGHT` text of its `data-ad-size`. */
+export interface AdSize {
+  readonly width: number;
+  readonly height: number;
+  /** `300x250`, `728x90`, ... */
+  readonly label: string;
+}
+
+const size = ([width, height]: readonly [number, number]): AdSize =>
+  Object.freeze({ width, height, label: `${width}x${height}` });
+
+/**
+ * The size a slot reserves (the spec names none; these are the standard IAB units): the sticky bar
+ * 728×90 on desktop and 320×50 on mobile; the full-width rows of the home and popular pages 728×90
+ * on desktop; every other slot, and the full-width rows on mobile, a 300×250 medium rectangle.
+ *
+ * @example
+ * ```ts
+ * adSlotSize('articles', 'desktop').label; // '300x250'
+ * adSlotSize('sticky', 'mobile').label; // '320x50'
+ * ```
+ */
+export function adSlotSize(placement: AdPlacement, platform: AdPlatform): AdSize {
+  if (placement === 'sticky') {
+    return size(platform === 'mobile' ? AD_SIZE_STICKY_MOBILE : AD_SIZE_STICKY_DESKTOP);
+  }
+  if ((placement === 'home' || placement === 'popular') && platform === 'desktop') {
+    return size(AD_SIZE_FULL_WIDTH_DESKTOP);
+  }
+  return size(AD_SIZE_MEDIUM_RECTANGLE);
+}
+
+const CONTEXT_PREFIX: Readonly<Record<AdContext, string>> = Object.freeze({
+  default: '',
+  team: 'team-',
+  promoTeam: 'promo-team-',
+  single: 'single-',
+});
+
+/** Input of {@link adSlotName}. */
+export interface AdSlotNameInput {
+  /** Where the slot sits. */
+  placement: AdPlacement;
+  /** The list's context (lists only; default `'default'`). */
+  context?: AdContext;
+  /** Mobile or desktop. */
+  platform: AdPlatform;
+  /** The item index the slot follows, or the slot's position in a sidebar (none for the sticky bar). */
+  slot?: number;
+}
+
+/**
+ * The slot's name, its `data-ad-name`: what a publisher's ad script maps to an ad unit. Built from
+ * the context (team lists get `team-`, promoted teams `promo-team-`, single-article pages
+ * `single-`), the placement, the platform and the slot number; the same place always has the same
+ * name, on every page of a list.
+ *
+ * @example
+ * ```ts
+ * adSlotName({ placement: 'articles', context: 'team', platform: 'desktop', slot: 2 }); // 'team-articles-desktop-2'
+ * adSlotName({ placement: 'sticky', platform: 'mobile' }); // 'sticky-mobile'
+ * ```
+ */
+export function adSlotName(input: AdSlotNameInput): string {
+  const { placement, context = 'default', platform, slot } = input;
+  const isList = placement !== 'sidebar' && placement !== 'sticky' && placement !== 'home';
+  const prefix = isList ? CONTEXT_PREFIX[context] : '';
+  const base = `${prefix}${placement}-${platform}`;
+  return slot === undefined ? base : `${base}-${slot}`;
+}
+
+/**
+ * True for the chat pages, where sticky ads hide (spec 1 §4.5): a sport's chat
+ * (`/sports/:sportId/chat`), a team's chat (`/:sportId/:teamId/chat/...`) and a chat message link
+ * (`/channels/:channelId/messages/:id`).
+ *
+ * @example
+ * ```ts
+ * isChatPath('/nfl/green-bay-packers/chat/12'); // true
+ * isChatPath('/nfl/green-bay-packers/news'); // false
+ * ```
+ */
+export function isChatPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'channels') return true;
+  return segments.length >= 3 && segments[2] === 'chat';
 }

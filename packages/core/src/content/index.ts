@@ -17,6 +17,7 @@
  * ```
  * @module
  */
+export * from './ad-refresh.js';
 export * from './ads.js';
 export * from './article-picture.js';
 export * from './content-labels.js';

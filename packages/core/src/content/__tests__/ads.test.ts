@@ -2,14 +2,25 @@
 // the page-5 mobile suppression, the experiment variants, PRO/trial, sticky heights and refresh.
 import { describe, expect, it } from 'vitest';
 import {
+  AD_SIZE_FULL_WIDTH_DESKTOP,
+  AD_SIZE_MEDIUM_RECTANGLE,
+  AD_SIZE_STICKY_DESKTOP,
+  AD_SIZE_STICKY_MOBILE,
+  STICKY_AD_MIN_HEIGHT_DESKTOP,
+  STICKY_AD_MIN_HEIGHT_MOBILE,
+} from '../../constants.js';
+import {
   type AdContext,
   type AdListKind,
   type AdPlatform,
+  adSlotName,
+  adSlotSize,
   adSlots,
   adsEnabled,
   adVisibility,
   interleaveAds,
   isAdFree,
+  isChatPath,
   shouldRefreshAd,
 } from '../ads.js';
 
@@ -49,6 +60,9 @@ const ROWS: Row[] = [
   // Home page
   ['home', 'default', 'desktop', [0, 2, 4]],
   ['home', 'default', 'mobile', [0, 2, 4, 6]],
+  // Sport popular page, full-width ad layout: after article groups, as home
+  ['popular', 'default', 'desktop', [0, 2, 4]],
+  ['popular', 'default', 'mobile', [0, 2, 4, 6]],
 ];
 
 describe('adSlots', () => {
@@ -147,21 +161,61 @@ describe('adVisibility', () => {
   };
 
   it('shows every ad to a visitor on a tall desktop', () => {
-    expect(adVisibility(base)).toEqual({ ads: true, adVideo: true, sticky: true, visible: true });
+    expect(adVisibility(base)).toEqual({
+      pending: false,
+      ads: true,
+      adVideo: true,
+      sticky: true,
+      visible: true,
+    });
+  });
+
+  it('is pending, and shows nothing, while the session loads', () => {
+    expect(adVisibility({ ...base, loading: true })).toEqual({
+      pending: true,
+      ads: false,
+      adVideo: false,
+      sticky: false,
+      visible: false,
+    });
   });
 
   it.each([
     ['while loading', { loading: true }],
     ['to PRO members', { user: { pro: true, proState: 'paid' as const } }],
     ['to trial members', { user: { pro: false, proState: 'trial' as const } }],
+    ['to complimentary members', { user: { pro: false, proState: 'comp' as const } }],
     ['in the ads-off variant', { variant: 4 }],
   ])('shows nothing %s', (_label, patch) => {
-    expect(adVisibility({ ...base, ...patch, stickyAd: true })).toEqual({
+    expect(adVisibility({ ...base, ...patch, stickyAd: true })).toMatchObject({
       ads: false,
       adVideo: false,
       sticky: false,
       visible: false,
     });
+  });
+
+  it('shows every ad in the ads-on variant', () => {
+    expect(adVisibility({ ...base, variant: 5, stickyAd: true }).visible).toBe(true);
+    expect(adVisibility({ ...base, variant: 5 }).ads).toBe(true);
+  });
+
+  it('keeps ads for the audience the experiment does not target', () => {
+    const experiment = { type: 'new', platform: 'mobile' };
+    expect(adVisibility({ ...base, variant: 4, experiment, userType: 'new', platform: 'mobile' }).ads).toBe(
+      false,
+    );
+    expect(
+      adVisibility({ ...base, variant: 4, experiment, userType: 'returning', platform: 'mobile' }).ads,
+    ).toBe(true);
+    expect(adVisibility({ ...base, variant: 4, experiment, userType: 'new', platform: 'desktop' }).ads).toBe(
+      true,
+    );
+  });
+
+  it('has the sticky thresholds of spec 1 §4.5', () => {
+    expect(STICKY_AD_MIN_HEIGHT_MOBILE).toBe(560);
+    expect(STICKY_AD_MIN_HEIGHT_DESKTOP).toBe(780);
   });
 
   it.each([
@@ -190,5 +244,67 @@ describe('shouldRefreshAd', () => {
     [120_000, true],
   ])('%i ms unfocused → %s', (ms, expected) => {
     expect(shouldRefreshAd(ms)).toBe(expected);
+  });
+});
+
+describe('adSlotSize', () => {
+  it.each([
+    ['articles', 'desktop', '300x250'],
+    ['articles', 'mobile', '300x250'],
+    ['podcasts', 'mobile', '300x250'],
+    ['sidebar', 'desktop', '300x250'],
+    ['home', 'desktop', '728x90'],
+    ['home', 'mobile', '300x250'],
+    ['popular', 'desktop', '728x90'],
+    ['popular', 'mobile', '300x250'],
+    ['sticky', 'desktop', '728x90'],
+    ['sticky', 'mobile', '320x50'],
+  ] as const)('%s on %s → %s', (placement, platform, label) => {
+    const size = adSlotSize(placement, platform);
+    expect(size.label).toBe(label);
+    expect(`${size.width}x${size.height}`).toBe(label);
+  });
+
+  it('uses the size constants', () => {
+    expect(AD_SIZE_MEDIUM_RECTANGLE).toEqual([300, 250]);
+    expect(AD_SIZE_FULL_WIDTH_DESKTOP).toEqual([728, 90]);
+    expect(AD_SIZE_STICKY_DESKTOP).toEqual([728, 90]);
+    expect(AD_SIZE_STICKY_MOBILE).toEqual([320, 50]);
+  });
+});
+
+describe('adSlotName', () => {
+  it.each([
+    [{ placement: 'articles', context: 'team', platform: 'desktop', slot: 2 }, 'team-articles-desktop-2'],
+    [{ placement: 'articles', platform: 'mobile', slot: 5 }, 'articles-mobile-5'],
+    [
+      { placement: 'articles', context: 'promoTeam', platform: 'mobile', slot: 4 },
+      'promo-team-articles-mobile-4',
+    ],
+    [{ placement: 'articles', context: 'single', platform: 'desktop', slot: 1 }, 'single-articles-desktop-1'],
+    [{ placement: 'videos', context: 'team', platform: 'desktop', slot: 5 }, 'team-videos-desktop-5'],
+    [{ placement: 'podcasts', platform: 'desktop', slot: 3 }, 'podcasts-desktop-3'],
+    [{ placement: 'posts', context: 'team', platform: 'mobile', slot: 7 }, 'team-posts-mobile-7'],
+    [{ placement: 'home', platform: 'desktop', slot: 0 }, 'home-desktop-0'],
+    [{ placement: 'popular', platform: 'mobile', slot: 2 }, 'popular-mobile-2'],
+    [{ placement: 'sidebar', context: 'team', platform: 'desktop', slot: 0 }, 'sidebar-desktop-0'],
+    [{ placement: 'sticky', platform: 'mobile' }, 'sticky-mobile'],
+  ] as const)('%j → %s', (input, name) => {
+    expect(adSlotName(input)).toBe(name);
+  });
+});
+
+describe('isChatPath', () => {
+  it.each([
+    ['/sports/nfl/chat', true],
+    ['/nfl/green-bay-packers/chat', true],
+    ['/nfl/green-bay-packers/chat/12/345', true],
+    ['/channels/12/messages/345', true],
+    ['/nfl/green-bay-packers/news', false],
+    ['/sports/nfl/news', false],
+    ['/', false],
+    ['/search', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isChatPath(path)).toBe(expected);
   });
 });
