@@ -27,6 +27,7 @@ import { contentPostRoutes } from './content/posts/post-routes.js';
 import { contentRssRoutes } from './content/rss/routes.js';
 import { contentSourceRoutes } from './content/sources/routes.js';
 import { contentSummaryRoutes } from './content/summaries/summary-routes.js';
+import { videoEventRoutes } from './content/videos/video-event-routes.js';
 import type { Database } from './db/database.js';
 import { demoAssetRoutes } from './demo/demo-asset-routes.js';
 import { demoPublisherRoutes } from './demo/demo-publishers.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentSourceRoutes, { db });
     await api.register(contentFeedRoutes, {
       db,
+      ...clock,
       ...(content.topStoriesTtlMs === undefined ? {} : { topStoriesTtlMs: content.topStoriesTtlMs }),
     });
     await api.register(contentPodcastRoutes, { db, config, ...clock });
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentPostRoutes, { db, config, ...clock });
     await api.register(contentSummaryRoutes, { db, config, ...clock });
     await api.register(listeningRoutes, { db, config, ...clock });
+    await api.register(videoEventRoutes, { db, config, ...clock });
     await api.register(nameSearchRoutes, { db, config });
     await api.register(searchRoutes, { db, config, ...clock });
     await api.register(memberContentRoutes, {

@@ -2,7 +2,8 @@
  * The combined feeds of spec 2 §3 ("Sport feed / team feed": articles, videos, episodes, players) for
  * the sport, team, player and user pages, and the home page's top stories (today's hottest stories
  * and episodes). Each part is a short index-bound list; top stories are kept in memory briefly since
- * every visitor of the home page asks for the same thing.
+ * every visitor of the home page asks for the same thing. The sport and team feeds rank their videos
+ * by recent plays (`videos/video-ranking.ts`); the others list them newest first.
  * @module
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -24,6 +25,7 @@ import {
 } from '../articles/resolve.js';
 import { loadPlayers } from '../players/load-players.js';
 import { loadEpisodes } from '../podcasts/load-episodes.js';
+import { rankedVideoIds } from '../videos/video-ranking.js';
 
 /** How many items each part of a combined feed holds (spec 2 §9 home layout and feed page size). */
 export const FEED_SIZES = { articles: 13, videos: 5, episodes: 6, players: 6 } as const;
@@ -37,6 +39,8 @@ export interface ContentFeedRoutesOptions {
   db: Database;
   /** How long top stories are reused, in ms (default 30 s; 0 recomputes every time, e.g. in tests). */
   topStoriesTtlMs?: number;
+  /** The clock of the video ranking's window (tests pin it); defaults to the system time. */
+  now?: () => Date;
 }
 
 async function ids(db: Database, sql: string, params: unknown[]): Promise<number[]> {
@@ -47,11 +51,20 @@ async function ids(db: Database, sql: string, params: unknown[]): Promise<number
 async function buildFeed(
   db: Database,
   id: string,
-  parts: { articles: FeedDef; videos: FeedDef; episodeIds: Promise<number[]>; playerIds: Promise<number[]> },
+  parts: {
+    articles: FeedDef;
+    videos: FeedDef;
+    /** Rank the videos by recent plays (`rankedVideoIds`, at this time) instead of newest first. */
+    rankVideosAt?: Date;
+    episodeIds: Promise<number[]>;
+    playerIds: Promise<number[]>;
+  },
 ): Promise<{ feed: Feed }> {
   const [articleIds, videoIds, episodeIds, playerIds] = await Promise.all([
     feedIds(db, parts.articles, FEED_SIZES.articles),
-    feedIds(db, parts.videos, FEED_SIZES.videos),
+    parts.rankVideosAt
+      ? rankedVideoIds(db, parts.videos, FEED_SIZES.videos, parts.rankVideosAt)
+      : feedIds(db, parts.videos, FEED_SIZES.videos),
     parts.episodeIds,
     parts.playerIds,
   ]);
@@ -76,6 +89,7 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
   const ttl = opts.topStoriesTtlMs ?? 30_000;
+  const now = opts.now ?? (() => new Date());
   const { episodes: E, players: P } = FEED_SIZES;
 
   const sport = routes.getSportFeed;
@@ -88,6 +102,7 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
       return buildFeed(db, found.slug, {
         articles: sportFeed(found.id),
         videos: sportFeed(found.id, 'video'),
+        rankVideosAt: now(),
         episodeIds: ids(
           db,
           `SELECT e.id FROM podcast_sports ps JOIN podcast_episodes e ON e.podcast_id = ps.podcast_id
@@ -115,6 +130,7 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
       return buildFeed(db, found.slug, {
         articles: teamFeed(found.id, { hiddenSourceIds: hiddenIds }),
         videos: teamFeed(found.id, { hiddenSourceIds: hiddenIds, kind: 'video' }),
+        rankVideosAt: now(),
         episodeIds: ids(
           db,
           `SELECT et.episode_id AS id FROM episode_teams et
