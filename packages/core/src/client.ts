@@ -24,6 +24,7 @@ import {
   type WebSocketFactory,
 } from './realtime.js';
 import { createReferenceStore, type ReferenceStore } from './reference-store.js';
+import { createReloadGate } from './reload-gate.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
 import { browserStorage, type StorageAdapter } from './storage.js';
 import { createToastStore, type ToastStore } from './toast-store.js';
@@ -61,6 +62,8 @@ export interface ClientOptions extends TransportHandlers {
   now?: () => number;
   /** Random numbers in [0, 1) (default `Math.random`); the experiment bucket uses it. */
   random?: () => number;
+  /** True while the page holds unsent input (default: typed, unsubmitted text fields of the page). */
+  hasUnsentInput?: () => boolean;
   /** GET retry policy on network failure (default 3 attempts, 300 ms base, doubling). */
   retry?: RetryOptions;
   /** Default freshness of cached resources in ms (default 0: revalidate on every query). */
@@ -116,8 +119,9 @@ export interface SportSpyderClient {
   setHandlers(handlers: TransportHandlers): void;
   /**
    * Loads the session and the reference data and subscribes the realtime channels:
-   * UserVersionsChannel always (a message reloads the page), UserNotificationsChannel while a
-   * member is signed in (a message refetches the session). Resolves when both loads settled.
+   * UserVersionsChannel always (a version other than the one this page loaded with reloads the
+   * page, once no unsent input is left), UserNotificationsChannel while a member is signed in (a
+   * message refetches the session). Resolves when both loads settled.
    */
   start(): Promise<void>;
   /** Unsubscribes the channels, disconnects the cable and clears the toasts. */
@@ -223,14 +227,27 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
 
   session.subscribe(syncIdentity);
 
+  // The version this page was loaded with: the first session read's. A deploy announces another.
+  let loadedVersion: string | undefined;
+  const rememberLoadedVersion = () => {
+    loadedVersion ??= session.getSnapshot().session?.version || undefined;
+  };
+  session.subscribe(rememberLoadedVersion);
+  const reloadGate = createReloadGate({
+    reload: env.reload,
+    hasUnsentInput: env.hasUnsentInput,
+    timers: env.timers,
+  });
+  function onVersion(version: string | undefined) {
+    if (version && loadedVersion && version !== loadedVersion) reloadGate.request();
+  }
+
   // Pushes sent while the socket was down are lost (ActionCable does not replay them), so after a
   // reconnect catch up over REST: refetch the session (missed notification counts) and reload when a
   // new version was deployed meanwhile (the version push itself was missed).
   async function catchUpAfterReconnect() {
-    const before = session.getSnapshot().session?.version;
     await session.refetch().catch(() => undefined);
-    const after = session.getSnapshot().session?.version;
-    if (before && after && before !== after) env.reload();
+    onVersion(session.getSnapshot().session?.version);
   }
 
   return {
@@ -260,7 +277,7 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
           'UserVersionsChannel',
           {},
           {
-            received: () => env.reload(),
+            received: (message) => onVersion(message?.version),
             connected: ({ reconnected }) => {
               if (reconnected) void catchUpAfterReconnect();
             },
@@ -279,6 +296,7 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
       stopNotifications?.();
       stopSessionWatch = stopVersions = stopNotifications = undefined;
       notificationsUserId = null;
+      reloadGate.cancel();
       realtime.disconnect();
       toasts.clear();
     },

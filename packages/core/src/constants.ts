@@ -90,6 +90,8 @@ export const PLAYER_MAX_WIDTH = 996;
 export const NAV_HIDE_SCROLL_PX = 150;
 /** Scroll offsets (px) at which the video or the player gets pinned. */
 export const PIN_SCROLL_THRESHOLDS_PX: readonly number[] = Object.freeze([436, 411, 447]);
+/** How often a reload for a new version, waiting for unsent input to be sent or abandoned, looks again. */
+export const UNSENT_INPUT_RECHECK_MS = 1_000;
 /** On mobile, sticky ads hide when the viewport is shorter than this (px). */
 export const STICKY_AD_MIN_HEIGHT_MOBILE = 560;
 /** On desktop, sticky ads hide when the viewport is shorter than this (px). */

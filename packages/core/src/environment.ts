@@ -4,6 +4,7 @@
  * not when created, so fake timers and test globals installed later still apply.
  * @module
  */
+import { createUnsentInputTracker } from './reload-gate.js';
 
 /** The timer functions core uses (toasts, retries); defaults to the global ones. */
 export interface Timers {
@@ -33,11 +34,16 @@ export interface Environment {
   now: () => number;
   /** A random number in [0, 1). Default: `Math.random`. */
   random: () => number;
+  /**
+   * True while the page holds input the reader typed and has not sent; a reload for a new version
+   * waits for it. Default: {@link createUnsentInputTracker} on `document` (false outside a browser).
+   */
+  hasUnsentInput: () => boolean;
 }
 
 interface BrowserGlobals {
   location?: { href: string; reload(): void };
-  document?: { cookie?: string; visibilityState?: string };
+  document?: { cookie?: string; visibilityState?: string; addEventListener?: unknown };
   innerWidth?: number;
 }
 
@@ -62,7 +68,16 @@ export function createEnvironment(overrides: Partial<Environment> = {}): Environ
     sleep: overrides.sleep ?? ((ms) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms))),
     now: overrides.now ?? (() => Date.now()),
     random: overrides.random ?? (() => Math.random()),
+    hasUnsentInput: overrides.hasUnsentInput ?? documentUnsentInput(),
   };
+}
+
+/** The default unsent-input check: a tracker on the page's document, or never outside a browser. */
+function documentUnsentInput(): () => boolean {
+  const doc = g.document;
+  if (!doc || typeof doc.addEventListener !== 'function') return () => false;
+  const tracker = createUnsentInputTracker(doc as unknown as Parameters<typeof createUnsentInputTracker>[0]);
+  return () => tracker.hasUnsentInput();
 }
 
 /**

@@ -28,6 +28,8 @@ export * from './player/index.js';
 export * from './player-memory.js';
 export * from './realtime.js';
 export * from './reference-store.js';
+export * from './reload-gate.js';
+export * from './scroll.js';
 export * from './search/index.js';
 export * from './session-store.js';
 export * from './storage.js';

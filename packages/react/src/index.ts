@@ -29,6 +29,7 @@ export * from './hooks/useClient.js';
 export * from './hooks/useMediaQuery.js';
 export * from './hooks/useReference.js';
 export * from './hooks/useResource.js';
+export * from './hooks/useScroll.js';
 export * from './hooks/useSession.js';
 export * from './hooks/useStore.js';
 export * from './hooks/useToasts.js';

@@ -6,6 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type SportSpyderApp } from './app.js';
+import type { Broadcaster } from './cable/broadcaster.js';
+import { announceVersion } from './cable/channels/user-versions-channel.js';
 import { lockDataDir } from './cli/data-dir-lock.js';
 import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
@@ -41,6 +43,8 @@ export interface StartServerOptions {
   db?: Database;
   /** Logger for the app (`false` silences it). */
   logger?: FastifyBaseLogger | boolean;
+  /** The broadcaster shared with other processes (default: one in this process). */
+  broadcaster?: Broadcaster;
 }
 
 /**
@@ -71,13 +75,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = options.db ?? (await createDatabase(config, { memory: options.memory ?? false }));
   try {
     if (!preparedInChild) await prepareData(db, { dataDir: config.dataDir, env });
-    const app = await buildApp({ db, config, logger: options.logger ?? true });
+    const app = await buildApp({
+      db,
+      config,
+      logger: options.logger ?? true,
+      ...(options.broadcaster ? { broadcaster: options.broadcaster } : {}),
+    });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
     // The default public origin is the address listened on: with port 0 it is known only now.
     if (config.port === 0 && config.publicOrigin === listeningOrigin(config.host, 0)) {
       config.publicOrigin = listeningOrigin(config.host, port);
     }
+    // Pages on other processes (or that missed the restart) learn of a new version now; a failing
+    // broadcaster must not stop the start.
+    await announceVersion(app.broadcaster, config.version).catch((error) =>
+      app.log.warn({ err: error }, 'could not announce the version'),
+    );
     // Feeds are fetched in this process by default (INGEST=off disables it; `npm run worker` runs it
     // separately on PostgreSQL).
     const ingest = startServerIngest({

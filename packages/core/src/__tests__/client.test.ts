@@ -1,7 +1,8 @@
 // The client as a whole: start() loads session and reference data and wires the realtime channels.
 import type { Sport, Team, Topic } from '@sportspyder/contract';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UNSENT_INPUT_RECHECK_MS } from '../constants.js';
 import { cableUrlFor } from '../realtime.js';
 import { api, makeClient, makeUser, server, signedIn, signedOut } from './fixtures.js';
 
@@ -142,15 +143,41 @@ describe('start and realtime', () => {
     expect(cable.subscriptions()).toEqual([]);
   });
 
-  it('reloads the page on a UserVersionsChannel message', async () => {
+  it('reloads the page when UserVersionsChannel announces a version other than the one it loaded', async () => {
     referenceHandlers();
     server.use(http.get(api('session'), () => HttpResponse.json(signedOut())));
-    const { client, cable, reload } = makeClient();
+    const { client, cable, reload } = makeClient({ hasUnsentInput: () => false });
     await client.start();
+    // Another process starting with the version this page loaded with (scale-out, a restart): stay.
+    cable.push('UserVersionsChannel', { version: '1' });
     expect(reload).not.toHaveBeenCalled();
     cable.push('UserVersionsChannel', { version: '2026.11.22' });
     expect(reload).toHaveBeenCalledTimes(1);
     client.stop();
+  });
+
+  it('waits for unsent input to be sent or abandoned before reloading for a new version', async () => {
+    referenceHandlers();
+    server.use(http.get(api('session'), () => HttpResponse.json(signedOut())));
+    vi.useFakeTimers();
+    try {
+      let typing = true;
+      const { client, cable, reload } = makeClient({ hasUnsentInput: () => typing });
+      await client.start();
+      cable.push('UserVersionsChannel', { version: '2' });
+      vi.advanceTimersByTime(UNSENT_INPUT_RECHECK_MS * 5);
+      expect(reload).not.toHaveBeenCalled();
+      // A second announcement while waiting does not stack reloads.
+      cable.push('UserVersionsChannel', { version: '3' });
+      typing = false;
+      vi.advanceTimersByTime(UNSENT_INPUT_RECHECK_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(UNSENT_INPUT_RECHECK_MS * 5);
+      expect(reload).toHaveBeenCalledTimes(1);
+      client.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('catches up over REST after the socket reconnects: refetches the session, reloads on a new version', async () => {
@@ -164,7 +191,7 @@ describe('start and realtime', () => {
         return HttpResponse.json({ session: { ...body.session, version } });
       }),
     );
-    const { client, cable, reload } = makeClient();
+    const { client, cable, reload } = makeClient({ hasUnsentInput: () => false });
     await client.start();
     await flush();
     expect(reads).toBe(1);

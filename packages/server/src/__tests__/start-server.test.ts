@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveredMessage } from '../cable/broadcaster.js';
+import { USER_VERSIONS_STREAM } from '../cable/channels/user-versions-channel.js';
+import { MemoryBroadcaster } from '../cable/memory-broadcaster.js';
 import { type RunningServer, startServer } from '../index.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 let testDb: TestDatabase;
 let server: RunningServer;
+// Stands for the broadcaster that several processes share (Redis): what this process announces there.
+const shared = new MemoryBroadcaster();
+const announced: DeliveredMessage[] = [];
+shared.subscribe(USER_VERSIONS_STREAM, (message) => announced.push(message));
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   server = await startServer({
     env: { DEMO: 'off', INGEST: 'off' },
     db: testDb.db,
-    config: { port: 0, host: '127.0.0.1', siteDir: '/nonexistent-site' },
+    config: { port: 0, host: '127.0.0.1', siteDir: '/nonexistent-site', version: '2.4.0+deploy-7' },
     logger: false,
+    broadcaster: shared,
   });
 });
 afterAll(async () => {
@@ -28,6 +36,11 @@ describe('startServer', () => {
     const body = (await sports.json()) as { sports: { divisions?: unknown[]; conferences?: unknown[] }[] };
     expect(body.sports).toHaveLength(9);
     expect(body.sports.every((s) => (s.divisions ?? s.conferences ?? []).length > 0)).toBe(true);
+  });
+
+  it('announces its version to open pages through the shared broadcaster once it listens', () => {
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toMatchObject({ version: '2.4.0+deploy-7' });
   });
 
   it('stops listening after close', async () => {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_ORIGIN_KEY } from '../guards/loginOrigin.js';
 import { backend, makeUser, packers, server, signedInSession, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
 
@@ -29,12 +30,74 @@ describe('header', () => {
   it('shows "Sign in" to visitors, the search box and the sport navigation', async () => {
     await renderSite('/');
     const header = document.querySelector('.ss-header') as HTMLElement;
-    expect(within(header).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(within(header).getByRole('button', { name: 'Sign in menu' }).textContent).toBe('Sign in');
     expect(within(header).getByPlaceholderText('Search for Teams or Players')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Sports' });
     expect(within(nav).getByRole('link', { name: 'NCAAB' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'More' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Your SportSpyder' })).toBeNull();
+  });
+
+  it('opens the visitor menu with Sign In, Register and My Podcasts', async () => {
+    await renderSite('/nfl/green-bay-packers/news');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in menu' }));
+    const menu = screen.getByRole('menu', { name: 'Sign in' });
+    expect(menuNames(menu)).toEqual(['Sign In', 'Register', 'My Podcasts']);
+    const hrefs = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'));
+    expect(hrefs).toEqual(['/login', '/join', '/my/podcasts']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign In' }));
+    // Signing in comes back to the page the visitor was reading.
+    expect(sessionStorage.getItem(LOGIN_ORIGIN_KEY)).toBe('/nfl/green-bay-packers/news');
+  });
+
+  it('moves through a menu with the keyboard, as the WAI-ARIA menu button pattern says', async () => {
+    await renderSite('/');
+    const toggle = screen.getByRole('button', { name: 'Sign in menu' });
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { name: 'Sign in' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Sign In'));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Register');
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('My Podcasts');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Sign In');
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('My Podcasts');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.keyDown(toggle, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('My Podcasts'));
+  });
+
+  it('hides the header and navigation when scrolling down past 150 px and shows them on scroll up', async () => {
+    await renderSite('/');
+    const bar = screen.getByTestId('top-bar');
+    const scrollTo = (y: number) => {
+      window.scrollTo(0, y);
+      window.dispatchEvent(new Event('scroll'));
+    };
+    try {
+      scrollTo(120);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(bar.className).not.toContain('is-hidden');
+      scrollTo(400);
+      await waitFor(() => expect(bar.className).toContain('is-hidden'));
+      expect(document.documentElement.style.getPropertyValue('--ss-topbar-offset')).toBe('0px');
+      scrollTo(380);
+      await waitFor(() => expect(bar.className).not.toContain('is-hidden'));
+      scrollTo(700);
+      await waitFor(() => expect(bar.className).toContain('is-hidden'));
+      // Keyboard focus inside the hidden bar brings it back: a hidden control never holds focus.
+      (within(bar).getByPlaceholderText('Search for Teams or Players') as HTMLInputElement).focus();
+      await waitFor(() => expect(bar.className).not.toContain('is-hidden'));
+    } finally {
+      scrollTo(0);
+    }
   });
 
   it('invites visitors to register from the bell, listing the benefits', async () => {
@@ -91,7 +154,7 @@ describe('header', () => {
     backend.session = signedInSession();
     await renderSite('/');
     fireEvent.click(within(openAccountMenu('demo')).getByRole('menuitem', { name: 'Sign out' }));
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in menu' })).toBeTruthy();
     expect(backend.requests).toContain('DELETE session');
     await waitFor(() =>
       expect(document.querySelector('.ss-toasts')?.textContent).toContain('Signed out successfully'),

@@ -26,7 +26,20 @@ describe('mobile header', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pods' }).getAttribute('href')).toBe('/my/podcasts');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it("opens the visitor's panel with Sign In, Register and My Podcasts", async () => {
+    await renderSite('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const panel = screen.getByRole('dialog', { name: 'Sign in menu' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Sign In', '/login'],
+      ['Register', '/join'],
+      ['My Podcasts', '/my/podcasts'],
+    ]);
+    expect(document.body.style.overflow).toBe('hidden');
   });
 
   it('locks the page scroll while a panel is open', async () => {

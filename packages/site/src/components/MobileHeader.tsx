@@ -8,10 +8,13 @@ import { MOBILE_SEARCH_FOCUS_MS, SIGN_IN_LABEL } from '@sportspyder/core';
 import { useClient, useSession } from '@sportspyder/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { rememberLoginOrigin } from '../guards/loginOrigin.js';
+import { VISITOR_MENU } from './AccountMenu.js';
 import { CloseIcon, HeadphonesIcon, MenuIcon, SearchIcon, UserIcon } from './Icons.js';
 import { Logo } from './Logo.js';
 import { MobileNavPanel } from './MobileNavPanel.js';
 import { SearchBox } from './SearchBox.js';
+import { TopBar } from './TopBar.js';
 
 /** Which mobile panel is open. */
 export type MobilePanel = 'closed' | 'nav' | 'search' | 'user';
@@ -41,60 +44,68 @@ export function MobileHeader() {
   const toggle = (next: MobilePanel) => setPanel((current) => (current === next ? 'closed' : next));
 
   return (
-    <header className={`ss-mheader${panel !== 'closed' ? ' has-panel' : ''}`}>
-      <div className="ss-mheader__bar">
-        <button
-          type="button"
-          className="ss-mheader__button"
-          aria-label={panel === 'nav' ? 'Close menu' : 'Menu'}
-          aria-expanded={panel === 'nav'}
-          onClick={() => toggle('nav')}
-        >
-          {panel === 'nav' ? <CloseIcon /> : <MenuIcon />}
-        </button>
-        <Logo />
-        <div className="ss-mheader__actions">
+    <TopBar keepVisible={panel !== 'closed'}>
+      <header className={`ss-mheader${panel !== 'closed' ? ' has-panel' : ''}`}>
+        <div className="ss-mheader__bar">
           <button
             type="button"
             className="ss-mheader__button"
-            aria-expanded={panel === 'search'}
-            onClick={() => toggle('search')}
+            aria-label={panel === 'nav' ? 'Close menu' : 'Menu'}
+            aria-expanded={panel === 'nav'}
+            onClick={() => toggle('nav')}
           >
-            <SearchIcon />
-            <span className="ss-mheader__label">Search</span>
+            {panel === 'nav' ? <CloseIcon /> : <MenuIcon />}
           </button>
-          <Link to="/my/podcasts" className="ss-mheader__button">
-            <HeadphonesIcon />
-            <span className="ss-mheader__label">Pods</span>
-          </Link>
-          {loading ? (
-            <span className="ss-mheader__button" aria-hidden="true" />
-          ) : loggedIn && user ? (
+          <Logo />
+          <div className="ss-mheader__actions">
             <button
               type="button"
               className="ss-mheader__button"
-              aria-expanded={panel === 'user'}
-              onClick={() => toggle('user')}
+              aria-expanded={panel === 'search'}
+              onClick={() => toggle('search')}
             >
-              <UserIcon />
-              <span className="ss-mheader__label">Profile</span>
+              <SearchIcon />
+              <span className="ss-mheader__label">Search</span>
             </button>
-          ) : (
-            <Link
-              to="/login"
-              state={{ from: `${location.pathname}${location.search}` }}
-              className="ss-mheader__button"
-            >
-              <UserIcon />
-              <span className="ss-mheader__label">{SIGN_IN_LABEL}</span>
+            <Link to="/my/podcasts" className="ss-mheader__button">
+              <HeadphonesIcon />
+              <span className="ss-mheader__label">Pods</span>
             </Link>
-          )}
+            {loading ? (
+              <span className="ss-mheader__button" aria-hidden="true" />
+            ) : loggedIn && user ? (
+              <button
+                type="button"
+                className="ss-mheader__button"
+                aria-expanded={panel === 'user'}
+                onClick={() => toggle('user')}
+              >
+                <UserIcon />
+                <span className="ss-mheader__label">Profile</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="ss-mheader__button"
+                aria-expanded={panel === 'user'}
+                onClick={() => toggle('user')}
+              >
+                <UserIcon />
+                <span className="ss-mheader__label">{SIGN_IN_LABEL}</span>
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-      {panel === 'nav' && <MobileNavPanel />}
-      {panel === 'search' && <MobileSearchPanel onDone={() => setPanel('closed')} />}
-      {panel === 'user' && <MobileUserPanel onDone={() => setPanel('closed')} />}
-    </header>
+        {panel === 'nav' && <MobileNavPanel />}
+        {panel === 'search' && <MobileSearchPanel onDone={() => setPanel('closed')} />}
+        {panel === 'user' &&
+          (loggedIn && user ? (
+            <MobileUserPanel onDone={() => setPanel('closed')} />
+          ) : (
+            <MobileVisitorPanel from={`${location.pathname}${location.search}`} />
+          ))}
+      </header>
+    </TopBar>
   );
 }
 
@@ -111,6 +122,27 @@ function MobileSearchPanel({ onDone }: { onDone: () => void }) {
   return (
     <div className="ss-mpanel ss-mpanel--search" role="dialog" aria-label="Search">
       <SearchBox inputRef={input} onSubmitted={onDone} />
+    </div>
+  );
+}
+
+/** The visitor's panel: Sign In, Register and My Podcasts, as the desktop visitor's menu. */
+function MobileVisitorPanel({ from }: { from: string }) {
+  return (
+    <div className="ss-mpanel ss-mpanel--user" role="dialog" aria-label="Sign in menu">
+      <ul className="ss-mpanel__list">
+        {VISITOR_MENU.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              state={item.signIn ? { from } : undefined}
+              onClick={item.signIn ? () => rememberLoginOrigin(from) : undefined}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { Header } from './Header.js';
 import { MobileHeader } from './MobileHeader.js';
 import { RouterLink } from './RouterLink.js';
+import { TopBar } from './TopBar.js';
 import { UserBar } from './UserBar.js';
 
 // The player bar (and the player engine) load in their own chunk right after the first render, so
@@ -54,11 +55,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {isMobile ? (
           <MobileHeader />
         ) : (
-          <>
+          <TopBar>
             <Header />
             <SportNav sports={sports} topics={topics} activeSport={activeSport} />
             <UserBar />
-          </>
+          </TopBar>
         )}
         <main id="main" className="ss-main">
           {children}
