@@ -2,6 +2,8 @@
  * A feed of article cards with ad slots interleaved at the positions the core computes for the
  * list kind, context, platform and page, and optionally the team feed inserts (newsletter,
  * podcasts notice, ...) rendered by the page. PRO members (`adsVisible` false) get no slots at all.
+ * While the ad decision is not known yet (`adsVisible` null: the session is loading) the list shows
+ * its loading line instead of its items, so a slot never appears between items already on screen.
  * @module
  */
 import type { Article } from '@sportspyder/contract';
@@ -33,8 +35,11 @@ export interface ArticleListProps<T extends Article = Article> {
   platform: AdPlatform;
   /** The feed page (mobile ads stop from page 5). */
   page?: number;
-  /** False hides every ad slot (PRO and trial members, loading session, experiment off). */
-  adsVisible?: boolean;
+  /**
+   * False hides every ad slot (PRO and trial members, experiment off); null means not known yet
+   * (the session is loading): the list waits, showing its loading line.
+   */
+  adsVisible?: boolean | null;
   /** Team feed inserts (from the core's `teamFeedInserts`), rendered by `renderInsert`. */
   inserts?: readonly TeamFeedInsert[];
   /** Renders an insert box. */
@@ -88,6 +93,7 @@ export function ArticleList<T extends Article = Article>(props: ArticleListProps
     LinkComponent,
     headingLevel,
   } = props;
+  if (adsVisible === null) return <p className="ss-loading-text">Loading…</p>;
   if (articles.length === 0) return <EmptyState title={emptyTitle} text={emptyText} />;
   const slots = adsVisible ? adSlots({ list, context, platform, page }) : [];
   const entries = feedEntries(articles, { adSlots: slots, inserts: renderInsert ? inserts : [] });

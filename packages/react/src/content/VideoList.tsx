@@ -7,6 +7,7 @@
  */
 import type { Video } from '@sportspyder/contract';
 import { type ReactNode, useState } from 'react';
+import { AdList, type ListAds } from './AdSlot.js';
 import { EmptyState } from './EmptyState.js';
 import { formatDuration, timeAgo } from './media-helpers.js';
 import { VideoPlayer } from './VideoPlayer.js';
@@ -29,6 +30,8 @@ export interface VideoListProps {
   onHide?: (video: Video) => void;
   /** What shows in place of a video; return undefined for the video itself. */
   renderItem?: (video: Video) => ReactNode | undefined;
+  /** Ad slots of the video table (spec 2 §9), given only when ads show. */
+  ads?: ListAds | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export function VideoList({
   emptyText,
   onHide,
   renderItem,
+  ads,
 }: VideoListProps) {
   const [localId, setLocalId] = useState<number | null>(null);
   const openId = selectedId !== undefined ? selectedId : localId;
@@ -58,7 +62,7 @@ export function VideoList({
   };
   if (videos.length === 0) return emptyText ? <EmptyState text={emptyText} /> : null;
   return (
-    <ul className="ss-videos">
+    <AdList className="ss-videos" list="videos" ads={ads} adClassName="ss-videos__ad">
       {videos.map((video) => {
         const replaced = renderItem?.(video);
         if (replaced !== undefined) {
@@ -106,6 +110,6 @@ export function VideoList({
           </li>
         );
       })}
-    </ul>
+    </AdList>
   );
 }
