@@ -23,6 +23,12 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Preload tests/e2e/server-clock.mjs so a test can move the server's clock with SIGUSR2. */
   shiftableClock?: boolean;
+  /** A port to listen on (default: a free one); a restart passes the previous one. */
+  port?: number;
+  /** A data folder to use and keep on stop (default: a fresh one, removed on stop). */
+  dataDir?: string;
+  /** More environment for the server (e.g. `APP_VERSION`). */
+  env?: Record<string, string>;
 }
 
 async function freePort(): Promise<number> {
@@ -60,8 +66,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts the server with a fresh database and resolves once it is healthy. */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportspyder-e2e-'));
-  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sportspyder-e2e-'));
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const preload = options.shiftableClock ? ['--import', join(root, 'tests/e2e/server-clock.mjs')] : [];
@@ -78,6 +84,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       // one server; the production limits (300 API calls a minute) would answer 429 part-way through.
       SIGN_IN_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,7 +105,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
