@@ -315,3 +315,34 @@ export const AD_SIZE_FULL_WIDTH_DESKTOP = Object.freeze([728, 90] as const);
 export const AD_SIZE_STICKY_DESKTOP = Object.freeze([728, 90] as const);
 /** The bottom sticky bar on mobile: the mobile banner. */
 export const AD_SIZE_STICKY_MOBILE = Object.freeze([320, 50] as const);
+
+// ---- Article video events (spec 3 §4 "General", §7, §9; issue 17) ----
+
+/**
+ * The video player states the events come from (YouTube's numbering, which the demo player speaks
+ * too): playing 1 sends play, paused 2 sends pause, ended 0 sends complete. Buffering keeps a play
+ * going; leaving playing for any other state counts as a pause.
+ */
+export const VIDEO_PLAYER_STATES = Object.freeze({
+  unstarted: -1,
+  ended: 0,
+  playing: 1,
+  paused: 2,
+  buffering: 3,
+  cued: 5,
+} as const);
+/** While a video plays, a play event repeats this often (20 s). */
+export const VIDEO_PLAY_HEARTBEAT_MS = 20_000;
+/** While a video plays, its player's time is read this often (200 ms). */
+export const VIDEO_TIME_POLL_MS = 200;
+/** The only origins a YouTube player frame may speak from (the privacy-enhanced host first). */
+export const YOUTUBE_EMBED_ORIGINS: readonly string[] = Object.freeze([
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+]);
+/** The page says "listening" to a player frame this often until the frame answers... */
+export const VIDEO_EMBED_HELLO_INTERVAL_MS = 250;
+/** ...at most this many times (10 s), and again each time the frame loads. */
+export const VIDEO_EMBED_HELLO_TRIES = 40;
+/** Playback speeds the video event call accepts (the contract's range); others are left out. */
+export const VIDEO_EVENT_SPEED_RANGE = Object.freeze({ min: 0.5, max: 4 } as const);

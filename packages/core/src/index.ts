@@ -18,6 +18,8 @@ export * from './cache.js';
 export * from './client.js';
 export * from './constants.js';
 export * from './content/index.js';
+export * from './content/video-embed.js';
+export * from './content/video-events.js';
 export * from './device-hash.js';
 export * from './environment.js';
 export * from './errors.js';
