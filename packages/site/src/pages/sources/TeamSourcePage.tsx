@@ -19,6 +19,7 @@ import { Link, Navigate, useOutletContext, useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { SignInPrompt } from '../team/SignInPrompt.js';
+import { listAds } from '../sport/useListSettings.js';
 import { useTeamListSettings } from '../team/useTeamListSettings.js';
 import { SOURCES_KEY, sourceName, useSourceToggle } from './useSourceToggle.js';
 import './sources.css';
@@ -41,7 +42,7 @@ function TeamSource({ kind, sourceId }: TeamSourcePageProps & { sourceId: number
   const { team } = useOutletContext<TeamOutletContext>();
   const client = useClient();
   const { loggedIn } = useSession();
-  const { page, platform, adsVisible, linksInNewWindow } = useTeamListSettings();
+  const { page, platform, adsVisible, adContext, linksInNewWindow } = useTeamListSettings(team);
   const source = useResource({ path: `${SOURCES_KEY}/source`, params: { sourceId } }, () =>
     getSource(client, { id: sourceId }),
   );
@@ -106,7 +107,7 @@ function TeamSource({ kind, sourceId }: TeamSourcePageProps & { sourceId: number
         ) : (
           <ArticleList
             articles={articles.data.articles}
-            context="team"
+            context={adContext}
             platform={platform}
             page={page}
             adsVisible={adsVisible}
@@ -114,8 +115,12 @@ function TeamSource({ kind, sourceId }: TeamSourcePageProps & { sourceId: number
             headingLevel={2}
           />
         )
-      ) : kind === 'videos' && videos.data ? (
-        <VideoList videos={videos.data.videos} emptyText={empty} />
+      ) : kind === 'videos' && videos.data && adsVisible !== null ? (
+        <VideoList
+          videos={videos.data.videos}
+          emptyText={empty}
+          ads={listAds({ adsVisible, platform, page }, adContext)}
+        />
       ) : (
         <p className="ss-loading-text">Loading…</p>
       )}

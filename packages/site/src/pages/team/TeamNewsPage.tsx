@@ -24,7 +24,7 @@ import { listTeamArticles } from '@sportspyder/core';
 export function TeamNewsPage() {
   const { team } = useOutletContext<TeamOutletContext>();
   const client = useClient();
-  const { page, platform, adsVisible, linksInNewWindow, loggedIn } = useTeamListSettings();
+  const { page, platform, adsVisible, adContext, linksInNewWindow, loggedIn } = useTeamListSettings(team);
   const title = `${team.fullName} News`;
   useDocumentTitle(title);
   const articles = useTeamContent('articles', { team: team.slug, page }, () =>
@@ -79,7 +79,7 @@ export function TeamNewsPage() {
             <>
               <ArticleList
                 articles={list}
-                context="team"
+                context={adContext}
                 platform={platform}
                 page={page}
                 adsVisible={adsVisible}

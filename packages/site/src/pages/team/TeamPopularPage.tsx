@@ -23,7 +23,7 @@ const POPULAR_PLAYERS = 6;
 export function TeamPopularPage() {
   const { team } = useOutletContext<TeamOutletContext>();
   const client = useClient();
-  const { platform, adsVisible, linksInNewWindow } = useTeamListSettings();
+  const { platform, adsVisible, adContext, linksInNewWindow } = useTeamListSettings(team);
   useDocumentTitle(team.fullName);
   const feed = useTeamContent('feed', { team: team.slug }, () => getTeamFeed(client, { teamId: team.slug }));
   const data = feed.data?.feed;
@@ -44,7 +44,7 @@ export function TeamPopularPage() {
               <section className="ss-team-section" aria-label="Top articles">
                 <ArticleList
                   articles={data.articles}
-                  context="team"
+                  context={adContext}
                   platform={platform}
                   adsVisible={adsVisible}
                   linksInNewWindow={linksInNewWindow}

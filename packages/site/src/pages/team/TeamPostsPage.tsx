@@ -4,10 +4,11 @@
  * @module
  */
 import { noPostsText, POSTS_HEADER } from '@sportspyder/core';
-import { EmptyState, Pagination, PostCard, useClient } from '@sportspyder/react';
+import { AdList, EmptyState, Pagination, PostCard, useClient } from '@sportspyder/react';
 import { useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
+import { listAds } from '../sport/useListSettings.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
 import './team.css';
@@ -17,7 +18,8 @@ import { listTeamTweets } from '@sportspyder/core';
 export function TeamPostsPage() {
   const { team } = useOutletContext<TeamOutletContext>();
   const client = useClient();
-  const { page } = useTeamListSettings();
+  const settings = useTeamListSettings(team);
+  const { page, adsVisible, adContext } = settings;
   useDocumentTitle(`${team.fullName} ${POSTS_HEADER}`);
   const posts = useTeamContent('posts', { team: team.slug, page }, () =>
     listTeamTweets(client, { teamId: team.slug, page }),
@@ -31,16 +33,22 @@ export function TeamPostsPage() {
       </header>
       {posts.status === 'error' && !posts.data ? (
         <p className="ss-page__description">The posts could not be loaded. Try again later.</p>
-      ) : posts.data ? (
+      ) : posts.data && adsVisible !== null ? (
         list.length === 0 ? (
           <EmptyState text={noPostsText(team.fullName)} />
         ) : (
           <>
-            <div className="ss-team-posts">
+            <AdList
+              as="div"
+              className="ss-team-posts"
+              list="posts"
+              ads={listAds(settings, adContext)}
+              adClassName="ss-team-posts__ad"
+            >
               {list.map((post) => (
                 <PostCard key={post.id} post={post} />
               ))}
-            </div>
+            </AdList>
             <Pagination
               page={page}
               totalPages={posts.data.meta.pagination.totalPages}

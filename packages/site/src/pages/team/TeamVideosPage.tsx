@@ -7,6 +7,7 @@
 import { HideNotice, Pagination, useClient, VideoList } from '@sportspyder/react';
 import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { listAds } from '../sport/useListSettings.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { useHiddenSources } from './useHiddenSources.js';
 import { useTeamContent } from './useTeamContent.js';
@@ -18,7 +19,7 @@ import { listTeamVideos } from '@sportspyder/core';
 export function TeamVideosPage() {
   const { team } = useOutletContext<TeamOutletContext>();
   const client = useClient();
-  const { page, loggedIn } = useTeamListSettings();
+  const { page, loggedIn, platform, adsVisible, adContext } = useTeamListSettings(team);
   const { hidden, hide, undo } = useHiddenSources(team);
   const title = `${team.fullName} Videos`;
   useDocumentTitle(title);
@@ -36,10 +37,11 @@ export function TeamVideosPage() {
       </header>
       {videos.status === 'error' && !videos.data ? (
         <p className="ss-page__description">The videos could not be loaded. Try again later.</p>
-      ) : videos.data ? (
+      ) : videos.data && adsVisible !== null ? (
         <>
           <VideoList
             videos={videos.data.videos}
+            ads={listAds({ adsVisible, platform, page }, adContext)}
             emptyText={`No videos for the ${team.fullName} yet.`}
             {...(loggedIn ? { onHide: hide } : {})}
             renderItem={(video) => {

@@ -1,19 +1,27 @@
 /**
  * What every list of the team pages needs besides its items: the platform (mobile under the
- * breakpoint), whether ads show (not for PRO and trial members), the member's "links in new window"
- * setting, whether the visitor is signed in and the page number of `?page=`.
+ * breakpoint), whether ads show (react's `useAdVisibility`: not while the session loads, not for PRO,
+ * trial and comp members, not in the ads-off experiment variant), the ad context (a team the session
+ * promotes has its own slot row), the member's "links in new window" setting, whether the visitor is
+ * signed in and the page number of `?page=`.
  * @module
  */
-import { type AdPlatform, isAdFree } from '@sportspyder/core';
-import { useIsMobile, useSession } from '@sportspyder/react';
-import { useSearchParams } from 'react-router';
+import type { Team } from '@sportspyder/contract';
+import type { AdPlatform } from '@sportspyder/core';
+import { useAdVisibility, useSession } from '@sportspyder/react';
+import { usePageNumber } from '../sport/useListSettings.js';
 
 /** The list settings of the current visitor and URL. */
 export interface TeamListSettings {
   /** Mobile or desktop. */
   platform: AdPlatform;
-  /** False for ad-free members. */
-  adsVisible: boolean;
+  /**
+   * Whether the lists show their ad slots: null while not known (the session is loading; lists
+   * wait, so no slot appears between items already on screen), then true or false.
+   */
+  adsVisible: boolean | null;
+  /** The team's ad context: `promoTeam` for a team of the session's `promoTeams`, else `team`. */
+  adContext: 'team' | 'promoTeam';
   /** The member's setting to open article links in a new window. */
   linksInNewWindow: boolean;
   /** True for members. */
@@ -22,17 +30,17 @@ export interface TeamListSettings {
   page: number;
 }
 
-/** Reads the list settings from the session, the viewport and the URL. */
-export function useTeamListSettings(): TeamListSettings {
-  const { user, loggedIn } = useSession();
-  const mobile = useIsMobile();
-  const [params] = useSearchParams();
-  const raw = Number.parseInt(params.get('page') ?? '1', 10);
+/** Reads the list settings from the session, the ad decision, the viewport and the URL. */
+export function useTeamListSettings(team?: Pick<Team, 'id'>): TeamListSettings {
+  const { user, loggedIn, session } = useSession();
+  const { pending, ads, platform } = useAdVisibility();
+  const promoted = team !== undefined && (session?.promoTeams ?? []).includes(team.id);
   return {
-    platform: mobile ? 'mobile' : 'desktop',
-    adsVisible: !isAdFree(user),
+    platform,
+    adsVisible: pending ? null : ads,
+    adContext: promoted ? 'promoTeam' : 'team',
     linksInNewWindow: user?.linksInNewWindow ?? false,
     loggedIn,
-    page: Number.isFinite(raw) && raw > 0 ? raw : 1,
+    page: usePageNumber(),
   };
 }
