@@ -71,7 +71,7 @@ describe('the app shell', () => {
     expect(await menu.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByText('Signed out successfully').waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await page.getByRole('button', { name: 'Sign in menu' }).waitFor();
     await page.context().close();
   });
 
