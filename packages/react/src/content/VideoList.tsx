@@ -2,10 +2,12 @@
  * A list of videos (spec 2 §4): selecting a video opens its player under it; selecting it again
  * closes it. Selection is local unless the page controls it (`selectedId` + `onSelect`). A team
  * feed may offer "Hide" per video (`onHide`) and show something else in a video's place
- * (`renderItem`, e.g. the hide notice).
+ * (`renderItem`, e.g. the hide notice). The open player sends the video events, with the page's
+ * team or sport (`context`) on plays.
  * @module
  */
 import type { Video } from '@sportspyder/contract';
+import type { VideoContext } from '@sportspyder/core';
 import { type ReactNode, useState } from 'react';
 import { AdList, type ListAds } from './AdSlot.js';
 import { EmptyState } from './EmptyState.js';
@@ -32,6 +34,8 @@ export interface VideoListProps {
   renderItem?: (video: Video) => ReactNode | undefined;
   /** Ad slots of the video table (spec 2 §9), given only when ads show. */
   ads?: ListAds | null;
+  /** Where the list is (a team or a sport page): the players send it with their play events. */
+  context?: VideoContext | null;
 }
 
 /**
@@ -52,6 +56,7 @@ export function VideoList({
   onHide,
   renderItem,
   ads,
+  context = null,
 }: VideoListProps) {
   const [localId, setLocalId] = useState<number | null>(null);
   const openId = selectedId !== undefined ? selectedId : localId;
@@ -106,7 +111,7 @@ export function VideoList({
                 Hide
               </button>
             )}
-            {open && <VideoPlayer video={video} autoplay error={errors?.[video.id]} />}
+            {open && <VideoPlayer video={video} autoplay error={errors?.[video.id]} context={context} />}
           </li>
         );
       })}

@@ -37,9 +37,26 @@ export function youtubeVideoId(url: string | null | undefined): string | null {
   return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
 }
 
-/** The privacy-enhanced embed URL of a YouTube video id (no cookies until the reader plays it). */
-export function youtubeEmbedUrl(id: string, autoplay = false): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}${autoplay ? '?autoplay=1' : ''}`;
+/**
+ * The privacy-enhanced embed URL of a YouTube video id (no cookies until the reader plays it). Given
+ * the page's origin, the player speaks its postMessage API to that origin only (`enablejsapi=1`,
+ * `origin=`), which is how the video events learn the player's state without YouTube's script.
+ *
+ * @example
+ * ```ts
+ * youtubeEmbedUrl('dQw4w9WgXcQ', true, 'https://sportspyder.example');
+ * // 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&enablejsapi=1&origin=https%3A%2F%2Fsportspyder.example'
+ * ```
+ */
+export function youtubeEmbedUrl(id: string, autoplay = false, origin?: string | null): string {
+  const query = new URLSearchParams();
+  if (autoplay) query.set('autoplay', '1');
+  if (origin) {
+    query.set('enablejsapi', '1');
+    query.set('origin', origin);
+  }
+  const search = query.toString();
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
 }
 
 /**

@@ -24,11 +24,13 @@ describe('youtubeVideoId', () => {
 describe('VideoPlayer', () => {
   const video = makeVideo({ title: 'Recap', finalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
 
-  it('embeds the video from youtube-nocookie', () => {
+  it("embeds the video from youtube-nocookie, speaking its player API to the page's origin only", () => {
     render(<VideoPlayer video={video} />);
     const frame = screen.getByTitle('Recap');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame.getAttribute('src')).toBe(
+      `https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1&origin=${encodeURIComponent(location.origin)}`,
+    );
   });
 
   it("plays a demo video in the server's own page, which works with no network", () => {
