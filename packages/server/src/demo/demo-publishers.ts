@@ -3,12 +3,19 @@
  * (a reserved TLD that never resolves), so with no network every article link was dead. Links of demo
  * articles leave the server as `<public origin>/demo/publishers/<host>/<path>` ({@link demoPublisherUrl},
  * applied once where articles are loaded), and {@link demoPublisherRoutes} renders a plain, readable
- * article page for them from the stored article. Real sources keep linking to their publishers.
+ * article page for them from the stored article. Real sources keep linking to their publishers. Demo
+ * videos play the server's own player page (`demo-video-page.ts`).
  * @module
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { DEMO_VIDEO_PATH } from './asset-urls.js';
+import {
+  DEMO_VIDEO_PLAYER_SCRIPT_PATH,
+  type DemoVideoRow,
+  demoVideoPage,
+  demoVideoPlayerScript,
+} from './demo-video-page.js';
 import { DEMO_FEED_PREFIX } from './prepare-demo.js';
 
 /** The site path under which the demo publications' article pages are served. */
@@ -52,47 +59,6 @@ export function demoPublisherUrl(url: string, demo: boolean): string {
 
 // A YouTube-style video id (letters, digits, - and _).
 const VIDEO_ID = /^[\w-]{6,20}$/;
-
-interface VideoRow {
-  title: string;
-  channel: string;
-  image_url: string | null;
-}
-
-/**
- * The page a demo video plays in the site's player: its picture, title and channel, and a note that
- * the channel is made up. No script, so it fits the Content-Security-Policy, and framed by the site.
- */
-export function demoVideoPage(row: VideoRow): string {
-  const picture = row.image_url ? `<img src="${escapeHtml(row.image_url)}" alt="">` : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(row.title)} | ${escapeHtml(row.channel)}</title>
-<style>
-html,body{margin:0;height:100%;background:#0d1b2a;color:#fff;font:16px/1.4 system-ui,sans-serif}
-main{position:relative;height:100%;display:grid;place-items:center;overflow:hidden}
-img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.45}
-.caption{position:relative;max-width:36rem;padding:1rem 1.25rem;background:rgb(13 27 42 / 85%);border-radius:8px}
-h1{font-size:1.25rem;margin:0 0 .25rem}
-p{margin:0;color:#e6ebf2}
-</style>
-</head>
-<body>
-<main>
-${picture}
-<div class="caption">
-<h1>${escapeHtml(row.title)}</h1>
-<p>${escapeHtml(row.channel)} is a made-up channel of the SportSpyder demo: its videos have no footage, so this picture plays in their place, with no network.</p>
-</div>
-</main>
-</body>
-</html>
-`;
-}
 
 interface PublisherRow {
   title: string;
@@ -210,8 +176,8 @@ export async function demoPublisherRoutes(
     const { id } = request.params;
     const notFound = () => reply.code(404).type('text/plain').send('Not found');
     if (!VIDEO_ID.test(id)) return notFound();
-    const { rows } = await options.db.query<VideoRow>(
-      `SELECT a.title, s.title AS channel, a.image_url
+    const { rows } = await options.db.query<DemoVideoRow>(
+      `SELECT a.title, s.title AS channel, a.image_url, a.duration
        FROM articles a JOIN sources s ON s.id = a.source_id
        WHERE a.url = $1 AND ${DEMO_ARTICLE_SQL}
        LIMIT 1`,
@@ -224,4 +190,10 @@ export async function demoPublisherRoutes(
       .type('text/html; charset=utf-8')
       .send(demoVideoPage(row));
   });
+  app.get(DEMO_VIDEO_PLAYER_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(demoVideoPlayerScript()),
+  );
 }

@@ -112,7 +112,14 @@ describe('demo publisher pages', () => {
     expect(page.body).toContain('<h1>Film room: the goal-line stand</h1>');
     // The channel is the video feed's own name, not the platform's.
     expect(page.body).toContain('Feed is a made-up channel');
-    expect(page.body).not.toMatch(/<script|style="/);
+    // The player's script is a file of the server's own origin (no inline script, no style attribute).
+    expect(page.body).toContain('<script src="/demo/video-player.js" defer></script>');
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)|style="/);
+    expect(page.body).toContain('aria-label="Play video"');
+    const script = await app.inject({ method: 'GET', url: '/demo/video-player.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("'listening'");
     for (const url of [
       '/demo/videos/dQw4w9WgXcQ',
       '/demo/videos/not%20an%20id',
