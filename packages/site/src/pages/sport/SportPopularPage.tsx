@@ -74,7 +74,7 @@ export function SportPopularPage() {
               <h2 id="popular-videos" className="ss-card__title">
                 {hasRecapVideo(sport.slug) ? `${sport.name} Recaps and Videos` : 'Videos'}
               </h2>
-              <VideoList videos={layout.videos} />
+              <VideoList videos={layout.videos} context={{ ctype: 'Sport', cid: sport.id }} />
             </section>
           )}
           <nav className="ss-popular__links" aria-label={`More ${sport.name}`}>

@@ -1,7 +1,8 @@
 /**
  * The team videos page (/:sportId/:teamId/videos?page=N, spec 2 §2): the team's videos (select
  * opens one, select again closes it) with pagination; members may hide a video's channel from the
- * feed (a notice with Undo and Configure takes the video's place).
+ * feed (a notice with Undo and Configure takes the video's place). Plays report the team as their
+ * context.
  * @module
  */
 import { HideNotice, Pagination, useClient, VideoList } from '@sportspyder/react';
@@ -43,6 +44,7 @@ export function TeamVideosPage() {
             videos={videos.data.videos}
             ads={listAds({ adsVisible, platform, page }, adContext)}
             emptyText={`No videos for the ${team.fullName} yet.`}
+            context={{ ctype: 'Team', cid: team.id }}
             {...(loggedIn ? { onHide: hide } : {})}
             renderItem={(video) => {
               const label = hidden.get(video.id);
