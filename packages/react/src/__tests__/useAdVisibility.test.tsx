@@ -91,7 +91,7 @@ describe('useAdVisibility', () => {
   });
 
   it('is pending and shows nothing while the session loads', async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     hold = new Promise<void>((resolve) => {
       release = resolve;
     });

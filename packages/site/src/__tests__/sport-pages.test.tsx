@@ -132,9 +132,9 @@ describe('sport popular page', () => {
     expect(await screen.findByText('Popular story 1')).toBeTruthy();
     const lead = screen.getByRole('region', { name: 'Lead story' });
     expect(within(lead).getByText('Popular story 1')).toBeTruthy();
-    // Lead + groups 2, 2, 2, 3, 2 = 12 articles; the 13th and 14th are not shown.
-    expect(screen.getByText('Popular story 12')).toBeTruthy();
-    expect(screen.queryByText('Popular story 13')).toBeNull();
+    // Lead + the full-width ad layout's groups 3, 2, 2, 3, 2 (fullWidthAds is on) = 13 articles.
+    expect(screen.getByText('Popular story 13')).toBeTruthy();
+    expect(screen.queryByText('Popular story 14')).toBeNull();
     const trending = screen.getByRole('region', { name: 'Trending Players' });
     expect(within(trending).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Big episode' })).toBeTruthy();

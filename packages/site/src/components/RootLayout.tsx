@@ -15,6 +15,7 @@ import {
 } from '@sportspyder/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
+import { StickyAd } from '../ads/StickyAd.js';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { Header } from './Header.js';
 import { MobileHeader } from './MobileHeader.js';
@@ -65,6 +66,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <StickyAd />
         {/* Mounted once here, so the bar and its audio outlive every route change (spec 1 §2.9). */}
         <Suspense fallback={null}>
           <PlayerBar />

@@ -6,7 +6,14 @@
  */
 import type { EpisodeContext } from '@sportspyder/core';
 import { episodeArtwork, listenProgressPercent, remainingLabel } from '@sportspyder/core';
-import { formatDuration, PlayButton, timeAgo, useLinkComponent } from '@sportspyder/react';
+import {
+  AdList,
+  formatDuration,
+  type ListAds,
+  PlayButton,
+  timeAgo,
+  useLinkComponent,
+} from '@sportspyder/react';
 import { type ListEpisode, useEpisodeToggle, useSitePlayer } from './useSitePlayer.js';
 
 /** Props of {@link EpisodeItem}. */
@@ -82,12 +89,14 @@ export interface EpisodeListProps {
   context?: EpisodeContext | null | undefined;
   /** Shows the podcast of each episode (default true). */
   showPodcast?: boolean | undefined;
+  /** Ad slots of the podcast table (spec 2 §9), given only when ads show. */
+  ads?: ListAds | null | undefined;
 }
 
-/** A list of episode rows. */
-export function EpisodeList({ episodes, hrefFor, context, showPodcast = true }: EpisodeListProps) {
+/** A list of episode rows, with the podcast lists' ad slots when `ads` is given. */
+export function EpisodeList({ episodes, hrefFor, context, showPodcast = true, ads }: EpisodeListProps) {
   return (
-    <ul className="ss-episode-items">
+    <AdList className="ss-episode-items" list="podcasts" ads={ads} adClassName="ss-episode-items__ad">
       {episodes.map((episode) => (
         <EpisodeItem
           key={episode.id}
@@ -97,6 +106,6 @@ export function EpisodeList({ episodes, hrefFor, context, showPodcast = true }: 
           showPodcast={showPodcast}
         />
       ))}
-    </ul>
+    </AdList>
   );
 }

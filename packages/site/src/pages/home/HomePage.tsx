@@ -2,11 +2,21 @@
  * The home page (/, spec 2 §2 "Home"): the hero "What's Happening in Sports Right Now" with the
  * team picker and "How it works", Today's Top Stories (a lead article, side-by-side articles and
  * thumbnails, then episodes, cut by core's `homeLayout`) and a block per sport with its top
- * articles and episodes. Ads sit after sections 0, 2 and 4 (mobile 0, 2, 4, 6).
+ * articles and episodes. Ads sit after sections 0, 2 and 4 (mobile 0, 2, 4, 6), full width (728×90)
+ * on desktop, once the ad decision is known (never while the session loads); the first one sits
+ * below Today's Top Stories' reserved height, out of the first screen, so its arrival moves nothing
+ * in view. Featured episodes follow the full-width ad layout (3).
  * @module
  */
 import type { Sport } from '@sportspyder/contract';
-import { adSlots, getSportFeed, getTopStories, homeLayout, interleaveAds } from '@sportspyder/core';
+import {
+  adSlots,
+  FEATURE_FLAGS,
+  getSportFeed,
+  getTopStories,
+  homeLayout,
+  interleaveAds,
+} from '@sportspyder/core';
 import { AdSlot, ArticleCard, useClient, useLinkComponent } from '@sportspyder/react';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useDeferredReference } from '../../hooks/useDeferredReference.js';
@@ -30,7 +40,14 @@ function TopStories({ linksInNewWindow }: { linksInNewWindow: boolean }) {
   const stories = useContent('top-stories', {}, () => getTopStories(client));
   const data = stories.data?.topStories;
   const layout = useMemo(
-    () => (data ? homeLayout({ articles: data.articles, episodes: data.episodes }) : null),
+    () =>
+      data
+        ? homeLayout({
+            articles: data.articles,
+            episodes: data.episodes,
+            fullWidthAds: FEATURE_FLAGS.fullWidthAds,
+          })
+        : null,
     [data],
   );
   // The first screen (lead and side-by-side articles) renders with the response; the thumbnails and

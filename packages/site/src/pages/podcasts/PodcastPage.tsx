@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { EpisodeList } from '../../player/EpisodeList.js';
+import { listAds, useListSettings } from '../sport/useListSettings.js';
 import { PodcastHeader } from './PodcastHeader.js';
 import { episodePath, type PodcastScope, podcastPath, scopeContext } from './podcastScope.js';
 import { SignedOutNotice } from './SignedOutNotice.js';
@@ -35,6 +36,7 @@ export function PodcastPage({ scope, toolbar }: PodcastPageProps) {
   const podcastId = Number(useParams().id);
   const page = usePageParam();
   const [expanded, setExpanded] = useState(false);
+  const settings = useListSettings();
   const podcast = usePodcastContent('podcast', { id: podcastId }, () => getPodcast(client, { podcastId }));
   const episodes = usePodcastContent('podcast-episodes', { id: podcastId, page }, () =>
     listPodcastEpisodes(client, { podcastId, page }),
@@ -54,7 +56,7 @@ export function PodcastPage({ scope, toolbar }: PodcastPageProps) {
       {data ? <PodcastHeader podcast={data} scope={scope} /> : <p className="ss-loading-text">Loading…</p>}
       <section className="ss-podcast-page__episodes" aria-label="Episodes">
         <h2 className="ss-section-title">Episodes</h2>
-        {!episodes.data ? (
+        {!episodes.data || settings.adsVisible === null ? (
           episodes.status === 'error' ? (
             <p className="ss-page__description">The episodes could not be loaded. Try again later.</p>
           ) : (
@@ -69,6 +71,7 @@ export function PodcastPage({ scope, toolbar }: PodcastPageProps) {
               hrefFor={(episode) => episodePath(scope, episode)}
               context={scopeContext(scope)}
               showPodcast={false}
+              ads={listAds(settings)}
             />
             {preview.showAll && (
               <button type="button" className="ss-button ss-show-all" onClick={() => setExpanded(true)}>

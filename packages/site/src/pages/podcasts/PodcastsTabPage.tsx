@@ -11,6 +11,7 @@ import { EmptyState, Pagination, useClient } from '@sportspyder/react';
 import { useOutletContext, useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { EpisodeList } from '../../player/EpisodeList.js';
+import { listAds, useListSettings } from '../sport/useListSettings.js';
 import { EpisodePage } from './EpisodePage.js';
 import { PodcastPage } from './PodcastPage.js';
 import { PodcastPicker } from './PodcastPicker.js';
@@ -34,6 +35,7 @@ export function PodcastsTabPage({ kind }: { kind: 'sport' | 'team' }) {
   const client = useClient();
   const scope = useFrameScope(kind);
   const page = usePageParam();
+  const settings = useListSettings();
   const slug = scope.kind === 'sport' ? scope.sport.slug : scope.team.slug;
   const name = scope.kind === 'sport' ? scope.sport.name : scope.team.fullName;
   const title = `${name} Podcasts`;
@@ -51,7 +53,7 @@ export function PodcastsTabPage({ kind }: { kind: 'sport' | 'team' }) {
       </header>
       <PodcastPicker scope={scope} selectedId={null} />
       <SignedOutNotice />
-      {!episodes.data ? (
+      {!episodes.data || settings.adsVisible === null ? (
         episodes.status === 'error' ? (
           <p className="ss-page__description">The episodes could not be loaded. Try again later.</p>
         ) : (
@@ -65,6 +67,7 @@ export function PodcastsTabPage({ kind }: { kind: 'sport' | 'team' }) {
             episodes={list}
             hrefFor={(episode) => episodePath(scope, episode)}
             context={scopeContext(scope)}
+            ads={listAds(settings, scope.kind === 'team' ? 'team' : 'default')}
           />
           <Pagination
             page={page}

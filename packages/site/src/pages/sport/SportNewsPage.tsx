@@ -1,7 +1,7 @@
 /**
  * The sport news page (/sports/:sportId/news?page=N, spec 2 §2): "The Latest {sport} News" with the
  * RSS link, the new-items banner, the article feed with its ads and pagination, and a sidebar with
- * the sport's games and trending players.
+ * the sport's games, trending players and an ad (at its end, so it pushes nothing down).
  * @module
  */
 import {
@@ -12,6 +12,7 @@ import {
   SIDEBAR_TRENDING_PLAYERS,
 } from '@sportspyder/core';
 import {
+  AdSlot,
   ArticleList,
   GamesList,
   NewItemsBanner,
@@ -99,6 +100,7 @@ export function SportNewsPage() {
             <GamesList games={games.data?.games ?? []} medium />
           </section>
           <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
+          {adsVisible && <AdSlot list="sidebar" platform={platform} slot={0} />}
         </aside>
       </div>
     </article>

@@ -1,17 +1,30 @@
 /**
  * The sport popular page (/sports/:sportId, spec 2 §2 and §9): the sport feed cut by core's
- * `sportPopularLayout` into one lead article, groups of 2, 2, 2, 3, 2, trending players (max 6),
- * big and small podcast episodes, videos (max 5) and the links to all articles and podcasts.
+ * `sportPopularLayout` into one lead article, groups of 2, 2, 2, 3, 2 (3, 2, 2, 3, 2 in the full-width
+ * ad layout of the `fullWidthAds` flag, on everywhere, with a full-width ad row after groups of the
+ * core's `popular` slot row), trending players (max 6), big and small podcast episodes, videos (max 5)
+ * and the links to all articles and podcasts. The layout follows the flag alone, not the member's ad
+ * state, so the groups never re-slice when the session arrives; the articles wait for the ad decision.
  * @module
  */
 import {
+  adSlots,
   allArticlesLabel,
   allPodcastsLabel,
+  FEATURE_FLAGS,
   getSportFeed,
   hasRecapVideo,
   sportPopularLayout,
 } from '@sportspyder/core';
-import { ArticleCard, TrendingPlayers, useClient, useLinkComponent, VideoList } from '@sportspyder/react';
+import {
+  AdSlot,
+  ArticleCard,
+  TrendingPlayers,
+  useClient,
+  useLinkComponent,
+  VideoList,
+} from '@sportspyder/react';
+import { Fragment } from 'react';
 import { useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { SportOutletContext } from '../SportLayout.js';
@@ -25,13 +38,18 @@ export function SportPopularPage() {
   const { sport } = useOutletContext<SportOutletContext>();
   const client = useClient();
   const Link = useLinkComponent();
-  const { linksInNewWindow } = useListSettings();
+  const { linksInNewWindow, adsVisible, platform } = useListSettings();
   useDocumentTitle(`${sport.name} News, Podcasts and Players`);
   const feed = useContent('sport-feed', { sport: sport.slug }, () =>
     getSportFeed(client, { sportId: sport.slug }),
   );
   const data = feed.data?.feed;
-  const layout = data ? sportPopularLayout(data) : null;
+  // The articles wait for the ad decision (null while the session loads): no row appears between them later.
+  const layout =
+    data && adsVisible !== null
+      ? sportPopularLayout({ ...data, fullWidthAds: FEATURE_FLAGS.fullWidthAds })
+      : null;
+  const adRows = new Set(adsVisible ? adSlots({ list: 'popular', platform }) : []);
   return (
     <article className="ss-page ss-popular">
       <h1 className="ss-page__title">Popular {sport.name} News</h1>
@@ -48,17 +66,20 @@ export function SportPopularPage() {
               <ArticleCard article={layout.lead} linksInNewWindow={linksInNewWindow} headingLevel={2} />
             </section>
           )}
-          {layout?.groups.map((group) => (
-            <div key={group[0]?.id} className="ss-popular__group ss-card-grid">
-              {group.map((article) => (
-                <ArticleCard
-                  key={article.id}
-                  article={article}
-                  linksInNewWindow={linksInNewWindow}
-                  headingLevel={2}
-                />
-              ))}
-            </div>
+          {layout?.groups.map((group, index) => (
+            <Fragment key={group[0]?.id}>
+              <div className="ss-popular__group ss-card-grid">
+                {group.map((article) => (
+                  <ArticleCard
+                    key={article.id}
+                    article={article}
+                    linksInNewWindow={linksInNewWindow}
+                    headingLevel={2}
+                  />
+                ))}
+              </div>
+              {adRows.has(index) && <AdSlot list="popular" platform={platform} slot={index} />}
+            </Fragment>
           ))}
           {layout && (layout.bigEpisodes.length > 0 || layout.smallEpisodes.length > 0) && (
             <section className="ss-card" aria-labelledby="popular-episodes">
