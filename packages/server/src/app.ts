@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/account-routes.js';
 import { findSessionUser } from './auth/sessions.js';
 import type { Broadcaster } from './cable/broadcaster.js';
 import { CableServer } from './cable/cable-server.js';
@@ -41,6 +42,7 @@ import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerWidgets } from './http/widgets.js';
 import { listeningRoutes } from './listening/listening-routes.js';
+import { devMailRoutes } from './mail/dev-mail-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { logoRoutes } from './routes/logos.js';
 import { sessionRoutes } from './routes/session.js';
@@ -174,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       config,
       ...(content.outbox ? { outbox: content.outbox } : {}),
     });
+    await api.register(accountRoutes, { db, config, outbox: content.outbox });
   });
+  if (!config.production) await app.register(devMailRoutes, { db });
   await app.register(logoRoutes, { db });
   await app.register(contentRssRoutes, { db });
   await app.register(demoAssetRoutes, { dataDir: config.dataDir });

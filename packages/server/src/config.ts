@@ -55,6 +55,19 @@ export interface ServerConfig {
    * compute a cached page. Default: the address the server listens on, `http://localhost:<port>`.
    */
   publicOrigin: string;
+  /**
+   * SMTP server for outgoing mail (SMTP_URL, e.g. `smtps://user:pass@smtp.example.com:465`). Unset:
+   * mails stay in the database outbox, shown at `/dev/mail` outside production.
+   */
+  smtpUrl: string | undefined;
+  /** The From address of every mail (MAIL_FROM, default `SportSpyder <no-reply@localhost>`). */
+  mailFrom: string;
+  /** Google reCAPTCHA v3 secret (RECAPTCHA_SECRET); unset: the local verifier (development). */
+  recaptchaSecret: string | undefined;
+  /** The lowest reCAPTCHA v3 score accepted (RECAPTCHA_MIN_SCORE, 0 to 1, default 0.5). */
+  recaptchaMinScore: number;
+  /** Failed sign-ins allowed per account in 15 minutes before 429 (SIGN_IN_ACCOUNT_MAX, default 10). */
+  signInAccountMax: number;
 }
 
 /** Hosts that mean "every interface" or the loopback: the default origin names them `localhost`. */
@@ -95,6 +108,14 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function scoreFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0.5;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error(`RECAPTCHA_MIN_SCORE must be a number from 0 to 1, got "${value}"`);
   return n;
 }
 
@@ -143,6 +164,11 @@ export function loadConfig(
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     responseCacheMb: intFrom(env.RESPONSE_CACHE_MB, 32, 'RESPONSE_CACHE_MB'),
     publicOrigin: '',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'SportSpyder <no-reply@localhost>',
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaMinScore: scoreFrom(env.RECAPTCHA_MIN_SCORE),
+    signInAccountMax: intFrom(env.SIGN_IN_ACCOUNT_MAX, 10, 'SIGN_IN_ACCOUNT_MAX'),
   };
   const merged = { ...config, ...overrides };
   merged.publicOrigin =

@@ -6,6 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes, type Session, type User } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
+import { clearHits, hit, throttleKey } from '../accounts/throttle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { createSession, deleteSession } from '../auth/sessions.js';
 import { findCredentials, loadUser } from '../auth/users.js';
@@ -21,6 +22,15 @@ export const INVALID_CREDENTIALS = {
   code: 'invalid_credentials',
   field: 'password',
   title: 'Invalid email or password',
+};
+
+/** The window of the per-account sign-in throttle, in seconds. */
+export const SIGN_IN_ACCOUNT_WINDOW_S = 15 * 60;
+
+/** The 429 of too many sign-ins on one account. */
+export const SIGN_IN_THROTTLED = {
+  code: 'rate_limited',
+  title: 'Too many sign-in attempts. Please try again later.',
 };
 
 /** Builds the session singleton for a user (or a visitor). */
@@ -64,9 +74,18 @@ export async function sessionRoutes(
     config: { rateLimit: { max: config.signInRateLimitMax, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { username, password } = request.body;
+      // Per account (any address, known or not, so the answer cannot tell which exist): a window of
+      // 15 minutes; the per-client-address limit is the route's rateLimit above.
+      const accountKey = throttleKey('sign-in', username);
+      const { hits, retryAfter } = await hit(db, accountKey, SIGN_IN_ACCOUNT_WINDOW_S);
+      if (hits > config.signInAccountMax) {
+        reply.header('retry-after', String(retryAfter));
+        throw new HttpError(429, [SIGN_IN_THROTTLED]);
+      }
       const credentials = await findCredentials(db, username);
       const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
       if (!credentials || !ok) throw new HttpError(422, [INVALID_CREDENTIALS]);
+      await clearHits(db, accountKey);
       // Rotation: whatever session the browser had is ended, and a fresh token is issued.
       await deleteSession(db, readSessionToken(request, config));
       const token = await createSession(db, credentials.id, config.sessionDays);

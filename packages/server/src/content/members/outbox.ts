@@ -1,7 +1,7 @@
 /**
- * Where the member routes leave e-mails to send. Sending belongs to the mail issue (nodemailer over
- * SMTP, a database-backed outbox): until then the default keeps the last mails in memory, which is
- * what tests read and what a development server logs.
+ * Where the member and account routes leave e-mails to send. The app's default is the mailer of
+ * `src/mail/mailer.ts` (nodemailer: SMTP with SMTP_URL, else the database outbox shown at /dev/mail);
+ * the in-memory outbox here is what unit tests hand in to read the queued mails.
  * @module
  */
 
