@@ -14,6 +14,8 @@
  * ```
  * @module
  */
+
+export * from './accounts/index.js';
 export * from './cache.js';
 export * from './client.js';
 export * from './constants.js';

@@ -1,0 +1,7 @@
+/**
+ * Accounts in core: the account calls, the captcha providers and the account screens' texts.
+ * @module
+ */
+export * from './account-resources.js';
+export * from './account-texts.js';
+export * from './captcha.js';
