@@ -3,7 +3,7 @@
  * desktop (728×90) and mobile (320×50). It shows only when ads show at all (not while the session
  * loads, not for PRO, trial and comp members, not in the ads-off variant), and hides when the viewport
  * is short (under 560 px high on mobile, 780 px on desktop) and on chat pages. It sits above the
- * podcast player bar, never over it (ads.css), and hides while the mobile player is expanded. A close
+ * podcast player bar, never over it (sticky-ad.css), and hides while the mobile player is expanded. A close
  * button hides it until the next page load. A spacer at the end of the page keeps the footer from
  * ending up underneath it.
  * @module
@@ -12,7 +12,7 @@ import { isChatPath } from '@sportspyder/core';
 import { AdSlot, useAdVisibility } from '@sportspyder/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import './ads.css';
+import './sticky-ad.css';
 
 /** The sticky ad bar of the site frame. */
 export function StickyAd() {

@@ -15,7 +15,6 @@ import {
 } from '@sportspyder/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
-import { StickyAd } from '../ads/StickyAd.js';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { Header } from './Header.js';
 import { MobileHeader } from './MobileHeader.js';
@@ -26,6 +25,8 @@ import { UserBar } from './UserBar.js';
 // The player bar (and the player engine) load in their own chunk right after the first render, so
 // the home page's initial JavaScript stays small; the bar appears once its episode is known.
 const PlayerBar = lazy(() => import('../player/PlayerBar.js').then((m) => ({ default: m.PlayerBar })));
+// The sticky ad waits for the session anyway (no ad before the PRO state is known): its own chunk too.
+const StickyAd = lazy(() => import('../ads/StickyAd.js').then((m) => ({ default: m.StickyAd })));
 
 /** Wires the client's not-found and rate-limited handlers to router navigation. */
 function useRouterHandlers(): void {
@@ -66,7 +67,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <StickyAd />
+        <Suspense fallback={null}>
+          <StickyAd />
+        </Suspense>
         {/* Mounted once here, so the bar and its audio outlive every route change (spec 1 §2.9). */}
         <Suspense fallback={null}>
           <PlayerBar />

@@ -8,6 +8,7 @@
 import type { AdPlatform } from '@sportspyder/core';
 import { type ListAds, useAdVisibility, useSession } from '@sportspyder/react';
 import { useSearchParams } from 'react-router';
+import '../../ads/ad-slots.css';
 
 /** The list settings of the current visitor and URL. */
 export interface ListSettings {
