@@ -10,6 +10,14 @@ import { PlaceholderPage } from '../pages/PlaceholderPage.js';
 import { lazyComponent } from './lazyComponent.js';
 
 const LoginPage = lazyComponent(() => import('../pages/LoginPage.js'), 'LoginPage');
+const JoinPage = lazyComponent(() => import('../pages/account/JoinPage.js'), 'JoinPage');
+const ForgotPage = lazyComponent(() => import('../pages/account/ForgotPage.js'), 'ForgotPage');
+const ResetPage = lazyComponent(() => import('../pages/account/ResetPage.js'), 'ResetPage');
+const VerifyPage = lazyComponent(() => import('../pages/account/VerifyPage.js'), 'VerifyPage');
+const PasswordSettingsPage = lazyComponent(
+  () => import('../pages/account/PasswordSettingsPage.js'),
+  'PasswordSettingsPage',
+);
 const MyPodcastsPage = lazyComponent(() => import('../pages/MyPodcastsPage.js'), 'MyPodcastsPage');
 const SettingsPodcastsPage = lazyComponent(
   () => import('../pages/podcasts/SettingsPodcastsPage.js'),
@@ -29,22 +37,16 @@ export const guestRoutes: RouteObject = {
   element: <GuestOnly />,
   children: [
     { path: 'login', element: <LoginPage /> },
-    {
-      path: 'join',
-      element: page('Join SportSpyder', 'Create a free account to follow teams, chat and sync podcasts.'),
-    },
-    {
-      path: 'join/:id',
-      element: page('Create Your Account', 'Turn your newsletter subscription into a SportSpyder account.'),
-    },
+    { path: 'join', element: <JoinPage /> },
+    { path: 'join/:id', element: <JoinPage /> },
   ],
 };
 
 /** Public account screens. */
 export const publicAccountRoutes: RouteObject[] = [
-  { path: 'forgot', element: page('Forgot Password', 'Request a link to reset your password.') },
-  { path: 'reset/:id', element: page('Reset Password', 'Choose a new password from your reset link.') },
-  { path: 'verify/:id', element: page('Verify Email', 'Confirms your e-mail address.') },
+  { path: 'forgot', element: <ForgotPage /> },
+  { path: 'reset/:id', element: <ResetPage /> },
+  { path: 'verify/:id', element: <VerifyPage /> },
   { path: 'my/podcasts', element: <MyPodcastsPage /> },
 ];
 
@@ -66,7 +68,7 @@ export const memberRoutes: RouteObject = {
           path: 'account',
           element: page('Account Settings', 'Your e-mail, username, display name and link preferences.'),
         },
-        { path: 'password', element: page('Change Password', 'Change the password of your account.') },
+        { path: 'password', element: <PasswordSettingsPage /> },
         { path: 'notifications', element: page('Notification Settings', 'Choose which events notify you.') },
         {
           path: 'emails',
