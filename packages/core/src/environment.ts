@@ -4,6 +4,7 @@
  * not when created, so fake timers and test globals installed later still apply.
  * @module
  */
+import { MOBILE_MAX_WIDTH } from './constants.js';
 import { createUnsentInputTracker } from './reload-gate.js';
 
 /** The timer functions core uses (toasts, retries); defaults to the global ones. */
@@ -112,4 +113,17 @@ export function readCookie(cookieString: string, name: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The platform flag the tracking calls send (`platform`, `p`): 1 on mobile (a viewport up to 767 px
+ * wide), 0 otherwise (spec 1 §7, §9).
+ *
+ * @example
+ * ```ts
+ * platformFlag(390); // 1
+ * ```
+ */
+export function platformFlag(width: number): 0 | 1 {
+  return width <= MOBILE_MAX_WIDTH ? 1 : 0;
 }

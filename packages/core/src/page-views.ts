@@ -7,8 +7,8 @@
  * @module
  */
 import type { UserViewBody } from '@sportspyder/contract';
-import { MOBILE_MAX_WIDTH, OUT_FLAG } from './constants.js';
-import { urlFlag } from './environment.js';
+import { OUT_FLAG } from './constants.js';
+import { platformFlag, urlFlag } from './environment.js';
 import type { Transport } from './transport.js';
 
 /** The API path of page views. */
@@ -61,7 +61,7 @@ export function createPageViewTracker(options: PageViewOptions): TrackView {
     const body: UserViewBody = {
       path: input.path,
       hash: options.deviceHash,
-      p: options.viewportWidth() <= MOBILE_MAX_WIDTH ? 1 : 0,
+      p: platformFlag(options.viewportWidth()),
       first,
       v: options.variant(),
       no: options.documentHidden(),

@@ -12,13 +12,12 @@
 import type { MediaContextType, VideoEventBody, VideoEventResponse } from '@sportspyder/contract';
 import type { SportSpyderClient } from '../client.js';
 import {
-  MOBILE_MAX_WIDTH,
   VIDEO_EVENT_SPEED_RANGE,
   VIDEO_PLAY_HEARTBEAT_MS,
   VIDEO_PLAYER_STATES,
   VIDEO_TIME_POLL_MS,
 } from '../constants.js';
-import { globalTimers, type Timers } from '../environment.js';
+import { globalTimers, platformFlag, type Timers } from '../environment.js';
 import { roundTime } from '../player/progress.js';
 import type { Transport } from '../transport.js';
 
@@ -60,11 +59,6 @@ export interface VideoEventInput {
   context: VideoContext | null;
   /** True when the play started by itself (the player opened with autoplay). */
   auto: boolean;
-}
-
-/** The platform flag of a viewport `width` px wide: 1 on mobile (up to 767 px), 0 otherwise. */
-export function platformFlag(width: number): 0 | 1 {
-  return width <= MOBILE_MAX_WIDTH ? 1 : 0;
 }
 
 /**

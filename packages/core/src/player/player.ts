@@ -15,7 +15,6 @@ import {
   COMPLETION_THRESHOLD_S,
   DEFAULT_SPEED,
   DEFAULT_VOLUME,
-  MOBILE_MAX_WIDTH,
   PLAY_EVENT_INTERVAL_MS,
   PLAYBACK_SPEEDS,
   PROGRESS_SAVE_INTERVAL_MS,
@@ -25,7 +24,7 @@ import {
   SOURCE_RELOAD_AFTER_PAUSE_MS,
   VOLUME_SAVE_DEBOUNCE_MS,
 } from '../constants.js';
-import { globalTimers } from '../environment.js';
+import { globalTimers, platformFlag } from '../environment.js';
 import {
   type LocalEpisode,
   type PlayerMemory,
@@ -64,8 +63,7 @@ const ERROR: PlayerError = Object.freeze({ text: AUDIO_ERROR_TEXT, hint: AUDIO_E
 const ACTIVE: ReadonlySet<PlayerStatus> = new Set<PlayerStatus>(['loading', 'playing', 'buffering']);
 
 function defaultPlatform(): 0 | 1 {
-  const width = (globalThis as { innerWidth?: number }).innerWidth ?? 1024;
-  return width <= MOBILE_MAX_WIDTH ? 1 : 0;
+  return platformFlag((globalThis as { innerWidth?: number }).innerWidth ?? 1024);
 }
 
 function defaultOnline(listener: () => void): () => void {

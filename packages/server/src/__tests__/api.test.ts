@@ -255,6 +255,9 @@ describe('security headers', () => {
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self' ws: wss:");
+    // The video player embeds YouTube's privacy-enhanced host: a frame-src without it blocks every video.
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'));
+    expect(frameSrc?.trim().split(/\s+/)).toContain('https://www.youtube-nocookie.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();

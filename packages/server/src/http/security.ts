@@ -25,7 +25,7 @@ export function cspDirectives(config: Pick<ServerConfig, 'production'>): Record<
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'ws:', 'wss:'],
     mediaSrc: ["'self'", 'https:'],
-    frameSrc: ["'self'", 'https://www.youtube.com'],
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -10,11 +10,11 @@ import {
   VIDEO_PLAYER_STATES,
   VIDEO_TIME_POLL_MS,
 } from '../../constants.js';
+import { platformFlag } from '../../environment.js';
 import { createValueStore } from '../../store.js';
 import {
   buildVideoEventBody,
   clientVideoTracker,
-  platformFlag,
   type VideoEventInput,
   type VideoPlayerSource,
   videoEventsPath,
