@@ -48,6 +48,8 @@ export function clientPlayer(client: PlayerClient, options: ClientPlayerOptions 
     storage: client.storage,
     transport: client.api,
     hash: client.deviceHash,
+    // The play events carry the page load's experiment variant (spec 1 §7 `v`).
+    variant: options.engine?.variant ?? (() => client.variant()),
     serverTimes: () => client.session.getSnapshot().user?.podcastListens?.times,
     onListensChanged: () => {
       void client.cache.invalidate(PODCAST_LISTENS_PATH);

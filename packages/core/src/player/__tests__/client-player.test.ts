@@ -87,6 +87,41 @@ describe('clientPlayer', () => {
     off();
     releaseClientPlayer(client);
   });
+
+  it("sends the page load's experiment variant with its events (v)", async () => {
+    const bodies: Array<{ v?: number | null }> = [];
+    const session = signedIn();
+    server.use(
+      http.get(api('session'), () =>
+        HttpResponse.json({
+          session: {
+            ...session.session,
+            exp: { id: 7, type: 'all', platform: 'all', variants: [{ id: 5, percentage: 99 }] },
+          },
+        }),
+      ),
+      http.get(api('podcast_listens'), () => HttpResponse.json(page('podcastListens', []))),
+      http.post(api('podcast_episodes/:id/events'), async ({ request }) => {
+        bodies.push((await request.json()) as { v?: number | null });
+        return HttpResponse.json(
+          { events: [{ id: 1, episode: episode(9), prevEpisode: null, nextEpisode: null }] },
+          { status: 201 },
+        );
+      }),
+    );
+    const { client } = makeClient();
+    await client.session.load();
+    expect(client.variant()).toBe(5);
+    const player = clientPlayer(client, {
+      media: createFakeMedia(),
+      mediaSession: null,
+      engine: { online: () => () => undefined },
+    });
+    await player.play(episode(9) as unknown as PodcastEpisode);
+    await expect.poll(() => bodies.length).toBeGreaterThan(0);
+    expect(bodies[0]?.v).toBe(5);
+    releaseClientPlayer(client);
+  });
 });
 
 describe('listens calls', () => {

@@ -17,9 +17,9 @@ import {
 } from '@sportspyder/react';
 import { Link, Navigate, useOutletContext, useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { listAds } from '../sport/useListSettings.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { SignInPrompt } from '../team/SignInPrompt.js';
-import { listAds } from '../sport/useListSettings.js';
 import { useTeamListSettings } from '../team/useTeamListSettings.js';
 import { SOURCES_KEY, sourceName, useSourceToggle } from './useSourceToggle.js';
 import './sources.css';
@@ -120,6 +120,7 @@ function TeamSource({ kind, sourceId }: TeamSourcePageProps & { sourceId: number
           videos={videos.data.videos}
           emptyText={empty}
           ads={listAds({ adsVisible, platform, page }, adContext)}
+          context={{ ctype: 'Team', cid: team.id }}
         />
       ) : (
         <p className="ss-loading-text">Loading…</p>

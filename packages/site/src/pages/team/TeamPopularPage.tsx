@@ -78,7 +78,10 @@ export function TeamPopularPage() {
               {data.videos.length > 0 && (
                 <section className="ss-team-section">
                   <h2 className="ss-section-title">Videos</h2>
-                  <VideoList videos={data.videos.slice(0, POPULAR_VIDEOS)} />
+                  <VideoList
+                    videos={data.videos.slice(0, POPULAR_VIDEOS)}
+                    context={{ ctype: 'Team', cid: team.id }}
+                  />
                   <p>
                     <Link to={`${base}/videos`}>All {team.fullName} Videos</Link>
                   </p>
