@@ -15,7 +15,8 @@ import { createPlayer } from './player.js';
 import type { Player, PlayerOptions } from './player-types.js';
 
 /** The client slice {@link clientPlayer} uses. */
-export type PlayerClient = Pick<SportSpyderClient, 'api' | 'cache' | 'session' | 'storage' | 'deviceHash'>;
+export type PlayerClient = Pick<SportSpyderClient, 'api' | 'cache' | 'session' | 'storage' | 'deviceHash'> &
+  Partial<Pick<SportSpyderClient, 'variant'>>;
 
 /** Options of {@link clientPlayer} (used only when the client's player is created). */
 export interface ClientPlayerOptions {
@@ -49,7 +50,7 @@ export function clientPlayer(client: PlayerClient, options: ClientPlayerOptions 
     transport: client.api,
     hash: client.deviceHash,
     // The play events carry the page load's experiment variant (spec 1 §7 `v`).
-    variant: options.engine?.variant ?? (() => client.variant()),
+    variant: options.engine?.variant ?? (() => client.variant?.() ?? null),
     serverTimes: () => client.session.getSnapshot().user?.podcastListens?.times,
     onListensChanged: () => {
       void client.cache.invalidate(PODCAST_LISTENS_PATH);
