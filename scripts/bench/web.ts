@@ -104,8 +104,17 @@ const OBSERVERS = `(() => {
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
-async function measureLoad(browser: Browser, url: string, ready: string): Promise<LoadResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const DESKTOP = { width: 1280, height: 900 };
+/** A phone (the mobile layout: header, one column, the sidebar below the feed). */
+const PHONE = { width: 390, height: 800 };
+
+async function measureLoad(
+  browser: Browser,
+  url: string,
+  ready: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<LoadResult> {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 768 });
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   let jsBytes = 0;
@@ -196,13 +205,19 @@ async function main(): Promise<void> {
         url: `${server.url}${TEAM_NEWS_PATH}`,
         ready: '[data-testid="article-card"]',
       },
+      {
+        name: `Team news on a phone (${PHONE.width}×${PHONE.height})`,
+        url: `${server.url}${TEAM_NEWS_PATH}`,
+        ready: '[data-testid="article-card"]',
+        viewport: PHONE,
+      },
     ];
     // One warm-up load so the server's page cache and the disk cache are in the state a visitor meets.
     await measureLoad(browser, pages[0]!.url, pages[0]!.ready);
     const results = [];
     for (const p of pages) {
       const loads: LoadResult[] = [];
-      for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, p.url, p.ready));
+      for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, p.url, p.ready, p.viewport));
       const r = {
         name: p.name,
         lcp: median(loads.map((l) => l.lcp)),
@@ -273,7 +288,7 @@ async function main(): Promise<void> {
     const body = [
       `Produced by \`npm run build && npm run bench:web\` on ${new Date().toISOString().slice(0, 10)} (${machine}).`,
       '',
-      `The built server on loopback with a fresh demo database (after its first ingest); headless Chromium, 1280×900,`,
+      `The built server on loopback with a fresh demo database (after its first ingest); headless Chromium, 1280×900 (the phone rows ${PHONE.width}×${PHONE.height}, mobile),`,
       `a fresh browser context per load (cold cache), ${RUNS} loads per page after one warm-up load. KB = 1024 bytes (as the widgets build's budget),`,
       'gzip level 9. LCP is the last largest-contentful-paint entry, CLS the largest session window of layout',
       `shifts, long tasks are those starting after the load event within ${SETTLE_MS / 1000} s. The scroll row: after the`,
