@@ -61,6 +61,47 @@ describe('scroll behaviour', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
     await context.close();
   });
+
+  it('pins an open video in the corner once the page has scrolled past it, and puts it back on scroll up', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/nfl/green-bay-packers/videos');
+    await page.locator('.ss-videos__select').first().click();
+    const box = page.getByTestId('video-player-box');
+    await box.waitFor();
+    const frameBefore = await page
+      .locator('.ss-video-player__frame')
+      .first()
+      .evaluate((f) => (f as HTMLIFrameElement).src);
+    const placeTop = await page
+      .getByTestId('video-player')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    // Scrolled past the video's top by less than 436 px: in place.
+    await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, placeTop + 400));
+    await page.waitForTimeout(200);
+    expect(await box.getAttribute('class')).not.toContain('is-pinned');
+    await page.evaluate((y) => window.scrollTo(0, y), placeTop + 480);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="video-player-box"]')?.classList.contains('is-pinned'),
+    );
+    const pinned = await box.evaluate((el) => el.getBoundingClientRect().toJSON());
+    expect(pinned.top).toBeGreaterThanOrEqual(0);
+    expect(pinned.right).toBeLessThanOrEqual(1280);
+    expect(pinned.width).toBeLessThanOrEqual(360);
+    expect(serious(await axeFindings(page))).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="video-player-box"]')?.classList.contains('is-pinned'),
+    );
+    // The frame was never reloaded or replaced.
+    expect(
+      await page
+        .locator('.ss-video-player__frame')
+        .first()
+        .evaluate((f) => (f as HTMLIFrameElement).src),
+    ).toBe(frameBefore);
+    await context.close();
+  });
 });
 
 describe("the visitor's menu", () => {

@@ -3,12 +3,13 @@
  * closes it. Selection is local unless the page controls it (`selectedId` + `onSelect`). A team
  * feed may offer "Hide" per video (`onHide`) and show something else in a video's place
  * (`renderItem`, e.g. the hide notice). The open player sends the video events, with the page's
- * team or sport (`context`) on plays.
+ * team or sport (`context`) on plays, and pins while the page scrolls past it (spec 1 §4.6).
  * @module
  */
 import type { Video } from '@sportspyder/contract';
-import type { VideoContext } from '@sportspyder/core';
+import type { VideoContext, VideoLayout } from '@sportspyder/core';
 import { type ReactNode, useState } from 'react';
+import { useIsMobile } from '../hooks/useMediaQuery.js';
 import { AdList, type ListAds } from './AdSlot.js';
 import { EmptyState } from './EmptyState.js';
 import { formatDuration, timeAgo } from './media-helpers.js';
@@ -59,6 +60,13 @@ export function VideoList({
   context = null,
 }: VideoListProps) {
   const [localId, setLocalId] = useState<number | null>(null);
+  // The pin threshold of the layout the list is in: a phone, a sport page's column or a team's.
+  const isMobile = useIsMobile();
+  const pinLayout: VideoLayout = isMobile
+    ? 'mobile'
+    : context?.ctype === 'Sport'
+      ? 'sportDesktop'
+      : 'teamDesktop';
   const openId = selectedId !== undefined ? selectedId : localId;
   const select = (id: number) => {
     const next = openId === id ? null : id;
@@ -111,7 +119,15 @@ export function VideoList({
                 Hide
               </button>
             )}
-            {open && <VideoPlayer video={video} autoplay error={errors?.[video.id]} context={context} />}
+            {open && (
+              <VideoPlayer
+                video={video}
+                autoplay
+                error={errors?.[video.id]}
+                context={context}
+                pinLayout={pinLayout}
+              />
+            )}
           </li>
         );
       })}

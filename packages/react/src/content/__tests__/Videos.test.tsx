@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
 // Iframe page loading is off: the tests check the embed's address, they must not fetch YouTube.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { youtubeVideoId } from '../media-helpers.js';
 import { VideoList } from '../VideoList.js';
@@ -112,5 +112,59 @@ describe('VideoList hide', () => {
     expect(screen.getByText('First is hidden')).toBeTruthy();
     expect(screen.queryByText('First clip')).toBeNull();
     expect(screen.getByText('Second clip')).toBeTruthy();
+  });
+});
+
+describe('VideoPlayer pinning (spec 1 §4.6)', () => {
+  const video = makeVideo({ title: 'Pinned recap', finalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+
+  /** Scrolls the page to `y` with the player's place at `top` in the page, and lets a frame pass. */
+  async function scrollTo(y: number, top: number) {
+    const place = screen.getByTestId('video-player');
+    place.getBoundingClientRect = () => ({ top: top - y }) as DOMRect;
+    window.scrollTo(0, y);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    });
+  }
+  const box = () => screen.getByTestId('video-player-box');
+
+  afterEach(() => window.scrollTo(0, 0));
+
+  it('floats once the page has scrolled past it by more than its layout threshold, and goes back', async () => {
+    render(<VideoPlayer video={video} pinLayout="teamDesktop" />);
+    const frame = screen.getByTitle('Pinned recap');
+    await scrollTo(400 + 436, 400);
+    expect(box().className).not.toContain('is-pinned');
+    await scrollTo(400 + 437, 400);
+    expect(box().className).toContain('is-pinned');
+    // The same frame: pinning must not reload the video.
+    expect(screen.getByTitle('Pinned recap')).toBe(frame);
+    await scrollTo(500, 400);
+    expect(box().className).not.toContain('is-pinned');
+  });
+
+  it('uses the layout threshold: 411 px on mobile, 447 px in a sport column', async () => {
+    const { unmount } = render(<VideoPlayer video={video} pinLayout="mobile" />);
+    await scrollTo(412, 0);
+    expect(box().className).toContain('is-pinned');
+    unmount();
+    render(<VideoPlayer video={video} pinLayout="sportDesktop" />);
+    await scrollTo(440, 0);
+    expect(box().className).not.toContain('is-pinned');
+    await scrollTo(448, 0);
+    expect(box().className).toContain('is-pinned');
+  });
+
+  it('can be sent back to its place, and never pins without a layout', async () => {
+    const { unmount } = render(<VideoPlayer video={video} pinLayout="teamDesktop" />);
+    await scrollTo(2000, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Put the video back in its place' }));
+    expect(box().className).not.toContain('is-pinned');
+    unmount();
+    render(<VideoPlayer video={video} />);
+    await scrollTo(3000, 0);
+    expect(box().className).not.toContain('is-pinned');
   });
 });
