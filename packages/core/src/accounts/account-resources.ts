@@ -10,6 +10,7 @@ import type {
   LostPasswordResponse,
   SessionResponse,
   SignupTeam,
+  SubscriberResponse,
   UserSignup,
   UserValidationBody,
   UserValidationResponse,
@@ -35,6 +36,7 @@ const LOST_PASSWORDS = '/api/v1/lost_passwords';
 const LOST_PASSWORD = '/api/v1/lost_passwords/:id';
 const VERIFICATION = '/api/v1/verifications/:id';
 const PASSWORD = '/api/v1/profile/password';
+const SUBSCRIBER = '/api/v1/subscribers/:id';
 
 /** Sign-up input (the captcha token is fetched by {@link signUp}). */
 export interface SignUpInput {
@@ -169,4 +171,19 @@ export async function changePassword(
   await client.api.put<SessionResponse>(apiPath(PASSWORD), input, { handleNotFound: false });
   client.toasts.show(PASSWORD_UPDATED_TOAST, 'success');
   await client.session.refetch().catch(() => undefined);
+}
+
+/**
+ * The e-mail of the newsletter subscriber converting on /join/:id (`GET api/v1/subscribers/:id`), to
+ * prefill the form; null when the link is unknown or the read fails (the form still works empty).
+ */
+export async function readSubscriberEmail(client: AccountClient, id: string): Promise<string | null> {
+  try {
+    const { subscriber } = await client.api.get<SubscriberResponse>(apiPath(SUBSCRIBER, { id }), {
+      handleNotFound: false,
+    });
+    return subscriber.email;
+  } catch {
+    return null;
+  }
 }

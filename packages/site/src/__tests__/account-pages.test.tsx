@@ -111,8 +111,31 @@ describe('/join', () => {
         return HttpResponse.json(signedInSession(), { status: 201 });
       }),
     );
+    server.use(
+      http.get(`${API}/api/v1/subscribers/subscriber-hash-1`, () =>
+        HttpResponse.json({
+          subscriber: {
+            id: 3,
+            email: 'subscriber@example.com',
+            hash: 'subscriber-hash-1',
+            frequency: 'weekly',
+            converted: false,
+            bounced: false,
+            complained: false,
+            subscribed: true,
+            unsubscribeAll: false,
+            team: null,
+            user: null,
+          },
+        }),
+      ),
+    );
     const site = await renderSite('/join/subscriber-hash-1');
     expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeTruthy();
+    // The subscriber's address is prefilled.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('subscriber@example.com'),
+    );
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'new_fan' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'demo@sportspyder.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });

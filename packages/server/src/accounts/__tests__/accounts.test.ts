@@ -150,6 +150,33 @@ describe('sign-up (POST api/v1/users)', () => {
   });
 });
 
+describe('converting a newsletter subscriber (/join/:id)', () => {
+  it('marks the subscriber of the mailed hash converted and linked to the new account', async () => {
+    const account = freshAccount('sub');
+    const jar = new CookieJar();
+    await jar.request(app, { method: 'GET', url: '/api/v1/session' });
+    const teams = (await app.inject({ method: 'GET', url: '/api/v1/teams' })).json().teams as {
+      id: number;
+    }[];
+    const signup = await jar.request(app, {
+      method: 'POST',
+      url: '/api/v1/subscribers',
+      payload: { email: account.email, teamId: teams[0]?.id },
+    });
+    expect(signup.statusCode).toBe(201);
+    const welcome = await waitForMail(testDb.db, account.email, 'newsletter_welcome');
+    const hash = /\/email\/subscriber\/preferences\/([A-Za-z0-9_-]{22})/.exec(welcome.text)?.[1];
+    expect(hash).toBeDefined();
+    const created = await signUp(app, new CookieJar(), { ...account, subscriberId: hash });
+    expect(created.statusCode).toBe(201);
+    const { rows } = await testDb.db.query<{ converted: boolean; user_id: number | null }>(
+      'SELECT converted, user_id FROM subscribers WHERE email = $1',
+      [account.email],
+    );
+    expect(rows[0]).toEqual({ converted: true, user_id: created.json().session.user.id });
+  });
+});
+
 describe('field checks on blur (POST api/v1/user_validations)', () => {
   const check = async (payload: object) => {
     const jar = new CookieJar();

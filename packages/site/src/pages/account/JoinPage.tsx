@@ -14,6 +14,7 @@ import {
   MIN_USERNAME_LENGTH,
   NO_FORM_ERRORS,
   pageCaptcha,
+  readSubscriberEmail,
   type SignupFieldMessage,
   searchTeams,
   signUp,
@@ -21,7 +22,7 @@ import {
   validateAccountFields,
 } from '@sportspyder/core';
 import { TeamSearchPicker, useClient } from '@sportspyder/react';
-import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../components/ErrorBox.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -62,6 +63,18 @@ export function JoinPage() {
   const [box, setBox] = useState<FormErrors>(NO_FORM_ERRORS);
   const [teams, setTeams] = useState<SignupTeam[]>([]);
   const [busy, setBusy] = useState(false);
+
+  // /join/:id: the subscriber's address fills the e-mail field unless the visitor typed one already.
+  useEffect(() => {
+    if (!subscriberId) return;
+    let live = true;
+    void readSubscriberEmail(client, subscriberId).then((email) => {
+      if (live && email) setValues((current) => (current.email ? current : { ...current, email }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, subscriberId]);
 
   const setMessage = (field: Field, item: ApiErrorItem | undefined) =>
     setMessages((current) => ({ ...current, [field]: item ? signupFieldMessage(item) : undefined }));
