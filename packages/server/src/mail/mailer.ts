@@ -42,6 +42,10 @@ export interface StoredMail {
 }
 
 const MAX_ATTEMPTS = 5;
+/** Days a delivered mail (or an outbox mail in development) is kept. */
+export const OUTBOX_KEEP_DAYS = 30;
+// Old rows go every this many mails, so no job is needed to keep the table small.
+const PRUNE_EVERY = 100;
 const RETRY_MS = 60_000;
 
 /** Renders, stores and (with SMTP) delivers mails. */
@@ -52,6 +56,7 @@ export class Mailer implements Outbox {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  private enqueued = 0;
 
   /** Creates the mailer; with SMTP it also retries pending mails every minute. */
   constructor(private readonly options: MailerOptions) {
@@ -91,7 +96,16 @@ export class Mailer implements Outbox {
         built.message.toString('utf8'),
       ],
     );
+    if (++this.enqueued % PRUNE_EVERY === 1) await this.prune();
     if (this.smtp) this.deliverSoon();
+  }
+
+  /** Deletes delivered mails older than {@link OUTBOX_KEEP_DAYS} (pending ones stay). */
+  async prune(): Promise<void> {
+    await this.options.db.query(
+      `DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND created_at < now() - make_interval(days => $1::int)`,
+      [OUTBOX_KEEP_DAYS],
+    );
   }
 
   /** Starts a delivery round unless one runs (then one more round follows it). */

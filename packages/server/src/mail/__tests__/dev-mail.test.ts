@@ -12,6 +12,7 @@ import {
   waitForMail,
 } from '../../accounts/__tests__/account-fixtures.js';
 import type { SportSpyderApp } from '../../app.js';
+import { Mailer, readOutbox } from '../mailer.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -61,6 +62,17 @@ describe('/dev/mail', () => {
     });
     const page = await app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.body).not.toContain('+<b>@');
+  });
+
+  it('keeps delivered mails 30 days', async () => {
+    const account = freshAccount('old');
+    await signUp(app, new CookieJar(), account);
+    const mail = await waitForMail(testDb.db, account.email, 'verify_email');
+    await testDb.db.query(`UPDATE mail_outbox SET created_at = now() - interval '31 days' WHERE id = $1`, [
+      mail.id,
+    ]);
+    await new Mailer({ db: testDb.db, publicOrigin: PUBLIC_ORIGIN, from: 'x@example.com' }).prune();
+    expect(await readOutbox(testDb.db, { to: account.email })).toEqual([]);
   });
 
   it('does not exist in production', async () => {
