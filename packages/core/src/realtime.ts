@@ -1,13 +1,23 @@
 /**
  * Realtime: typed channel subscriptions over the ActionCable protocol (`/cable`,
- * `actioncable-v1-json`) through the official `@rails/actioncable` consumer. The consumer is made
- * and connected on the first subscription and disconnected after the last one leaves. The channel
+ * `actioncable-v1-json`) through the official `@rails/actioncable` consumer. The consumer is loaded,
+ * made and connected on the first subscription and disconnected after the last one leaves. ActionCable
+ * is imported then, not with the page: nothing on screen waits for the socket, so the first render
+ * does not carry its 9 KB (a subscription made before it arrives is opened once it has). The channel
  * map types each channel's params and messages; later issues add their channels to it with
  * declaration merging. `@sportspyder/core/testing` ships an in-memory double with the same
  * interface.
  * @module
  */
-import { adapters, type Consumer, createConsumer, type Subscription } from '@rails/actioncable';
+import type { Consumer, Subscription } from '@rails/actioncable';
+
+type ActionCable = typeof import('@rails/actioncable');
+let actionCable: Promise<ActionCable> | undefined;
+/** ActionCable, imported once for every realtime client of the page. */
+const loadActionCable = (): Promise<ActionCable> => {
+  actionCable ??= import('@rails/actioncable');
+  return actionCable;
+};
 
 /** Params of a channel that takes none. */
 export type NoParams = Record<string, never>;
@@ -148,42 +158,46 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
   let consumer: Consumer | undefined;
   let active = 0;
 
-  function ensureConsumer(): Consumer {
+  function ensureConsumer(cable: ActionCable): Consumer {
     const implementation =
       options.WebSocket ?? (options.createWebSocket && webSocketConstructorFrom(options.createWebSocket));
     // The adapter is global to @rails/actioncable: set it only when the caller chose one.
-    if (implementation) adapters.WebSocket = implementation as unknown as typeof WebSocket;
-    consumer ??= createConsumer(typeof options.url === 'function' ? options.url() : options.url);
+    if (implementation) cable.adapters.WebSocket = implementation as unknown as typeof WebSocket;
+    consumer ??= cable.createConsumer(typeof options.url === 'function' ? options.url() : options.url);
     return consumer;
   }
 
   return {
     subscribe(channel, params, handlers) {
-      const current = ensureConsumer();
       active++;
-      const subscription: Subscription = current.subscriptions.create(
-        { ...params, channel },
-        {
-          received: (data: unknown) => handlers.received(data as ChannelMessage<typeof channel>),
-          connected: (info?: { reconnected: boolean }) =>
-            handlers.connected?.({ reconnected: Boolean(info?.reconnected) }),
-          disconnected: (info?: { willAttemptReconnect?: boolean }) =>
-            handlers.disconnected?.({ willAttemptReconnect: Boolean(info?.willAttemptReconnect) }),
-          rejected: () => handlers.rejected?.(),
-        },
-      );
       let done = false;
+      let subscription: Subscription | undefined;
+      void loadActionCable().then((cable) => {
+        // Unsubscribed while ActionCable was loading: nothing to open.
+        if (done) return;
+        subscription = ensureConsumer(cable).subscriptions.create(
+          { ...params, channel },
+          {
+            received: (data: unknown) => handlers.received(data as ChannelMessage<typeof channel>),
+            connected: (info?: { reconnected: boolean }) =>
+              handlers.connected?.({ reconnected: Boolean(info?.reconnected) }),
+            disconnected: (info?: { willAttemptReconnect?: boolean }) =>
+              handlers.disconnected?.({ willAttemptReconnect: Boolean(info?.willAttemptReconnect) }),
+            rejected: () => handlers.rejected?.(),
+          },
+        );
+      });
       return () => {
         if (done) return;
         done = true;
-        subscription.unsubscribe();
+        subscription?.unsubscribe();
         active--;
         // Nobody listens any more: free the socket (the next subscription reopens it).
-        if (active === 0) current.disconnect();
+        if (active === 0) consumer?.disconnect();
       };
     },
     connect() {
-      ensureConsumer().connect();
+      void loadActionCable().then((cable) => ensureConsumer(cable).connect());
     },
     disconnect() {
       consumer?.disconnect();

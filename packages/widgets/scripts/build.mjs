@@ -108,7 +108,8 @@ async function buildEmbed(entry, name) {
     plugins: [resolvePlugin({ ...SHARED_ALIASES, ...ENTRY_ALIASES[entry] }), esbuildPlugin],
     treeshake: { moduleSideEffects: (id) => id.endsWith(`src/${entry}`) },
   });
-  const { output } = await bundle.generate({ format: 'iife', strict: true });
+  // One file per embed: a dynamic import (the core's lazy ActionCable) is inlined, never a chunk.
+  const { output } = await bundle.generate({ format: 'iife', strict: true, inlineDynamicImports: true });
   await bundle.close();
   const code = await minifyEmbed(entry, output[0].code);
   const gzipped = gzipSync(code, { level: 9 }).length;

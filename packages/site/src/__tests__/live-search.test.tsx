@@ -44,11 +44,29 @@ const optionTexts = (scope: HTMLElement) =>
     .map((o) => o.textContent);
 
 describe('live search in the header', () => {
+  // First in the file: the live box's chunk is not loaded yet, so the plain form shows first.
+  it('carries what was typed in the plain form, and the focus, over to the live box when it arrives', async () => {
+    happyDOM().setViewport({ width: 1280 });
+    const site = renderSite('/');
+    const header = await waitFor(() => document.querySelector('.ss-header') as HTMLElement);
+    const plain = within(header).getByRole('searchbox', { name: SEARCH_PLACEHOLDER }) as HTMLInputElement;
+    expect(plain.getAttribute('role')).toBeNull();
+    plain.focus();
+    fireEvent.input(plain, { target: { value: 'pro' } });
+    await site;
+    const live = (await within(header).findByRole('combobox', {
+      name: SEARCH_PLACEHOLDER,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(live.value).toBe('pro'));
+    expect(document.activeElement).toBe(live);
+    await waitFor(() => expect(optionTexts(header)).toHaveLength(3));
+  });
+
   it('shows the results of what is typed and opens the highlighted one with Enter', async () => {
     happyDOM().setViewport({ width: 1280 });
     const site = await renderSite('/');
     const header = document.querySelector('.ss-header') as HTMLElement;
-    const input = within(header).getByRole('combobox', { name: SEARCH_PLACEHOLDER });
+    const input = await within(header).findByRole('combobox', { name: SEARCH_PLACEHOLDER });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'pro' } });
     await waitFor(() => expect(optionTexts(header)).toHaveLength(3));
@@ -69,7 +87,7 @@ describe('live search in the header', () => {
   it('submits the text to the search page when no row is highlighted', async () => {
     const site = await renderSite('/');
     const header = document.querySelector('.ss-header') as HTMLElement;
-    const input = within(header).getByRole('combobox', { name: SEARCH_PLACEHOLDER });
+    const input = await within(header).findByRole('combobox', { name: SEARCH_PLACEHOLDER });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'pro bowl' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
@@ -81,7 +99,8 @@ describe('live search in the mobile panel', () => {
   it('lists the results under the box and closes the panel on the chosen row', async () => {
     happyDOM().setViewport({ width: 400 });
     const site = await renderSite('/');
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // The mobile header arrives in its own chunk.
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
     const panel = screen.getByRole('dialog', { name: 'Search' });
     const input = within(panel).getByRole('combobox', { name: SEARCH_PLACEHOLDER });
     fireEvent.focus(input);

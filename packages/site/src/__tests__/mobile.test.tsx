@@ -22,6 +22,7 @@ afterEach(() => {
 describe('mobile header', () => {
   it('shows the menu toggle, Search, Pods and Sign In instead of the desktop header', async () => {
     await renderSite('/');
+    await screen.findByRole('button', { name: 'Menu' });
     expect(document.querySelector('.ss-header')).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
@@ -31,6 +32,7 @@ describe('mobile header', () => {
 
   it("opens the visitor's panel with Sign In, Register and My Podcasts", async () => {
     await renderSite('/');
+    await screen.findByRole('button', { name: 'Menu' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const panel = screen.getByRole('dialog', { name: 'Sign in menu' });
     const links = within(panel).getAllByRole('link');
@@ -44,6 +46,7 @@ describe('mobile header', () => {
 
   it('locks the page scroll while a panel is open', async () => {
     await renderSite('/');
+    await screen.findByRole('button', { name: 'Menu' });
     expect(document.body.style.overflow).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('dialog', { name: 'Sports menu' })).toBeTruthy();
@@ -58,6 +61,7 @@ describe('mobile header', () => {
 
   it('focuses the search input 110 ms after the search panel opens', async () => {
     await renderSite('/');
+    await screen.findByRole('button', { name: 'Menu' });
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const input = within(screen.getByRole('dialog', { name: 'Search' })).getByPlaceholderText(
@@ -75,6 +79,7 @@ describe('mobile header', () => {
 
   it('lists the sports with "Other", and titles division 50 "Teams" and leaves 56 untitled', async () => {
     await renderSite('/');
+    await screen.findByRole('button', { name: 'Menu' });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const panel = screen.getByRole('dialog', { name: 'Sports menu' });
     const sportsList = within(panel).getByRole('list', { name: 'Sports' });
@@ -103,6 +108,7 @@ describe('mobile header', () => {
   it('adds "Following" for members who follow teams, and the profile menu', async () => {
     backend.session = signedInSession(makeUser({ followingTeams: [{ id: 1, teamId: packers.id }] }));
     await renderSite('/');
+    await screen.findByRole('button', { name: 'Menu' });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const sportsList = within(screen.getByRole('dialog', { name: 'Sports menu' })).getByRole('list', {
       name: 'Sports',

@@ -11,20 +11,34 @@ import {
   ToastList,
   useClient,
   useIsMobile,
+  useSession,
   useToasts,
 } from '@sportspyder/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { Header } from './Header.js';
-import { MobileHeader } from './MobileHeader.js';
 import { RouterLink } from './RouterLink.js';
 import { TopBar } from './TopBar.js';
-import { UserBar } from './UserBar.js';
 
 // The player bar (and the player engine) load in their own chunk right after the first render, so
 // the home page's initial JavaScript stays small; the bar appears once its episode is known.
 const PlayerBar = lazy(() => import('../player/PlayerBar.js').then((m) => ({ default: m.PlayerBar })));
+// Phones load their header, and members their user bar, in chunks of their own: a desktop visitor's
+// first load carries neither (the home page's initial JavaScript has a budget, docs/benchmarks.md).
+const MobileHeader = lazy(() => import('./MobileHeader.js').then((m) => ({ default: m.MobileHeader })));
+const UserBar = lazy(() => import('./UserBar.js').then((m) => ({ default: m.UserBar })));
+
+/** The user bar, for members only (visitors never load its chunk). */
+function MemberBar() {
+  const { loggedIn } = useSession();
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <UserBar />
+    </Suspense>
+  );
+}
 // The sticky ad waits for the session anyway (no ad before the PRO state is known): its own chunk too.
 const StickyAd = lazy(() => import('../ads/StickyAd.js').then((m) => ({ default: m.StickyAd })));
 
@@ -55,12 +69,15 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {isMobile ? (
-          <MobileHeader />
+          // The placeholder has the bar's height and colour, so nothing moves when the header arrives.
+          <Suspense fallback={<div className="ss-mheader-placeholder" aria-hidden="true" />}>
+            <MobileHeader />
+          </Suspense>
         ) : (
           <TopBar>
             <Header />
             <SportNav sports={sports} topics={topics} activeSport={activeSport} />
-            <UserBar />
+            <MemberBar />
           </TopBar>
         )}
         <main id="main" className="ss-main">
