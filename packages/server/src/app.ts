@@ -88,7 +88,7 @@ export interface ContentOptions {
   now?: () => Date;
   /** How long top stories are cached in memory (default 30 s; 0 in tests). */
   topStoriesTtlMs?: number;
-  /** Where mails go (default: an in-memory outbox until the mail issue lands). */
+  /** Where mails go (default: the app's mailer: the database outbox, or SMTP with SMTP_URL). */
   outbox?: Outbox;
 }
 
