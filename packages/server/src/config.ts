@@ -68,6 +68,14 @@ export interface ServerConfig {
   recaptchaMinScore: number;
   /** Failed sign-ins allowed per account in 15 minutes before 429 (SIGN_IN_ACCOUNT_MAX, default 10). */
   signInAccountMax: number;
+  /** Stripe secret key (STRIPE_SECRET_KEY); with the price ids it turns the Stripe adapter on. */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint `/webhooks/stripe` (STRIPE_WEBHOOK_SECRET). */
+  stripeWebhookSecret: string | undefined;
+  /** Stripe price id of pro-monthly (STRIPE_PRICE_MONTHLY). */
+  stripePriceMonthly: string | undefined;
+  /** Stripe price id of pro-yearly (STRIPE_PRICE_YEARLY). */
+  stripePriceYearly: string | undefined;
 }
 
 /** Hosts that mean "every interface" or the loopback: the default origin names them `localhost`. */
@@ -169,6 +177,10 @@ export function loadConfig(
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaMinScore: scoreFrom(env.RECAPTCHA_MIN_SCORE),
     signInAccountMax: intFrom(env.SIGN_IN_ACCOUNT_MAX, 10, 'SIGN_IN_ACCOUNT_MAX'),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripePriceMonthly: env.STRIPE_PRICE_MONTHLY || undefined,
+    stripePriceYearly: env.STRIPE_PRICE_YEARLY || undefined,
   };
   const merged = { ...config, ...overrides };
   merged.publicOrigin =
