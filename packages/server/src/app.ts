@@ -9,6 +9,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
 import { findSessionUser } from './auth/sessions.js';
+import type { BillingProvider } from './billing/billing-provider.js';
+import { billingRoutes } from './billing/billing-routes.js';
+import { billingProviderFor, sessionPushFor, stripePricesOf } from './billing/billing-setup.js';
+import { stripeWebhookRoutes } from './billing/stripe-webhook-routes.js';
 import type { Broadcaster } from './cable/broadcaster.js';
 import { CableServer } from './cable/cable-server.js';
 import { UserNotificationsChannel } from './cable/channels/user-notifications-channel.js';
@@ -80,6 +84,8 @@ export interface BuildAppOptions {
   broadcaster?: Broadcaster;
   /** Content options: a pinned clock and no top-stories cache (tests), the mail outbox. */
   content?: ContentOptions;
+  /** The card provider (default: Stripe when its keys are configured, else the local provider). */
+  billingProvider?: BillingProvider;
 }
 
 /** Options the content routes take (tests pin the clock and read the outbox). */
@@ -177,8 +183,23 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       ...(content.outbox ? { outbox: content.outbox } : {}),
     });
     await api.register(accountRoutes, { db, config, outbox: content.outbox });
+    await api.register(billingRoutes, {
+      db,
+      config,
+      provider: options.billingProvider ?? billingProviderFor(config),
+      notify: sessionPushFor(db, broadcaster),
+    });
   });
   if (!config.production) await app.register(devMailRoutes, { db });
+  const stripePrices = stripePricesOf(config);
+  if (config.stripeWebhookSecret && stripePrices) {
+    await app.register(stripeWebhookRoutes, {
+      db,
+      secret: config.stripeWebhookSecret,
+      prices: stripePrices,
+      notify: sessionPushFor(db, broadcaster),
+    });
+  }
   await app.register(logoRoutes, { db });
   await app.register(contentRssRoutes, { db });
   await app.register(demoAssetRoutes, { dataDir: config.dataDir });
