@@ -142,7 +142,7 @@ export async function stripeWebhookRoutes(
         opts.secret,
         WEBHOOK_TOLERANCE_SECONDS,
         undefined,
-        Math.floor(now() / 1000),
+        now(), // milliseconds: the library divides by 1000
       );
     } catch {
       request.log.warn('Stripe webhook refused: bad or old signature');
