@@ -36,6 +36,11 @@ import { videoEventRoutes } from './content/videos/video-event-routes.js';
 import type { Database } from './db/database.js';
 import { demoAssetRoutes } from './demo/demo-asset-routes.js';
 import { demoPublisherRoutes } from './demo/demo-publishers.js';
+import {
+  emailPageRoutes,
+  oneClickUnsubscribeRoutes,
+  registerEmailPageHeaders,
+} from './email-pages/email-pages-routes.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -47,6 +52,7 @@ import { registerStaticSite } from './http/static-site.js';
 import { registerWidgets } from './http/widgets.js';
 import { listeningRoutes } from './listening/listening-routes.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
+import { notificationRoutes } from './notifications/notification-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { logoRoutes } from './routes/logos.js';
 import { sessionRoutes } from './routes/session.js';
@@ -147,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, config);
+  registerEmailPageHeaders(app);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { config });
 
@@ -183,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       ...(content.outbox ? { outbox: content.outbox } : {}),
     });
     await api.register(accountRoutes, { db, config, outbox: content.outbox });
+    await api.register(emailPageRoutes, { db });
+    await api.register(notificationRoutes, { db, config });
     await api.register(billingRoutes, {
       db,
       config,
@@ -191,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     });
   });
   if (!config.production) await app.register(devMailRoutes, { db });
+  await app.register(oneClickUnsubscribeRoutes, { db });
   const stripePrices = stripePricesOf(config);
   if (config.stripeWebhookSecret && stripePrices) {
     await app.register(stripeWebhookRoutes, {

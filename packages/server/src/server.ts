@@ -12,6 +12,7 @@ import { lockDataDir } from './cli/data-dir-lock.js';
 import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
+import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
 
@@ -102,6 +103,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // Stored articles change feeds everywhere: visitors' cached pages are dropped at once.
       onStored: () => app.responseCache.invalidateAll(),
     });
+    // The recap newsletter and the notification pushes and mails (issue 13).
+    const stopEmailJobs = startEmailJobs(app);
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -112,6 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () => {
         closing ??= (async () => {
           await ingest?.stop();
+          await stopEmailJobs();
           await app.close();
           if (ownsDb) await db.close();
           lock?.release();

@@ -9,7 +9,7 @@ import { newToken } from '../auth/sessions.js';
 import type { Queryable } from '../db/database.js';
 
 /** What a hash link is for. */
-export type TokenPurpose = 'password_reset' | 'email_verification';
+export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_preferences';
 
 /** A token as read back. */
 export interface TokenRow {

@@ -83,6 +83,7 @@ export class Mailer implements Outbox {
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      ...(rendered.headers ? { headers: rendered.headers } : {}),
     })) as { message: Buffer };
     await this.options.db.query(
       `INSERT INTO mail_outbox (template, to_address, subject, html, text_body, raw, sent_at)

@@ -5,6 +5,7 @@
  * @module
  */
 import type { OutgoingMail } from '../content/members/outbox.js';
+import { renderBulkMail } from '../email-pages/bulk-mail-templates.js';
 
 /** A rendered mail. */
 export interface RenderedMail {
@@ -14,6 +15,8 @@ export interface RenderedMail {
   html: string;
   /** The plain-text part. */
   text: string;
+  /** Extra headers (bulk mail: List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Template of the verification mail (data: username, token). */
@@ -118,7 +121,11 @@ export function renderMail(mail: OutgoingMail, origin: string): RenderedMail {
         text: `Thanks for subscribing! The ${team} recap will arrive every week.\n\nManage your subscription: ${href}\n\nSportSpyder\n`,
       };
     }
-    default:
+    default: {
+      // The recap newsletter and notification mails live with the e-mail pages they link to.
+      const bulk = renderBulkMail(mail, origin);
+      if (bulk) return bulk;
       throw new Error(`unknown mail template "${mail.template}"`);
+    }
   }
 }

@@ -9,6 +9,7 @@ ALTER TABLE users ADD COLUMN notify_message_threads boolean NOT NULL DEFAULT tru
 ALTER TABLE users ADD COLUMN notify_message_likes boolean NOT NULL DEFAULT true;
 ALTER TABLE users ADD COLUMN notify_podcast_new_episodes boolean NOT NULL DEFAULT true;
 ALTER TABLE users ADD COLUMN notify_podcast_recommendations boolean NOT NULL DEFAULT true;
+ALTER TABLE users ADD COLUMN notify_podcast_popular boolean NOT NULL DEFAULT true;
 ALTER TABLE users ADD COLUMN notify_egg_new_article boolean NOT NULL DEFAULT true;
 ALTER TABLE users ADD COLUMN email_unsubscribe_all boolean NOT NULL DEFAULT false;
 ALTER TABLE users ADD COLUMN email_message_replies boolean NOT NULL DEFAULT true;
@@ -36,9 +37,19 @@ ALTER TABLE notifications ADD COLUMN article_id bigint REFERENCES articles (id) 
 ALTER TABLE notifications ADD COLUMN message_id bigint;   -- chat messages (the chat issue adds the table)
 ALTER TABLE notifications ADD COLUMN message jsonb;       -- the message as the list shows it
 ALTER TABLE notifications ADD COLUMN messages_count integer NOT NULL DEFAULT 0;
-ALTER TABLE notifications ADD COLUMN mail_pending boolean NOT NULL DEFAULT false;
+ALTER TABLE notifications ADD COLUMN mail_pending boolean NOT NULL DEFAULT false;  -- to mail (email flag on)
+ALTER TABLE notifications ADD COLUMN push_pending boolean NOT NULL DEFAULT false;  -- count not pushed yet
 CREATE INDEX notifications_user_created_idx ON notifications (user_id, created_at DESC, id DESC);
-CREATE INDEX notifications_mail_pending_idx ON notifications (id) WHERE mail_pending;
+CREATE INDEX notifications_dispatch_idx ON notifications (id) WHERE mail_pending OR push_pending;
+
+-- More link tokens of a subscriber (each recap carries a new one; the first is subscribers.hash_digest).
+-- Only sha256 digests; every token stands for this subscriber's preference pages only.
+CREATE TABLE subscriber_tokens (
+  digest text PRIMARY KEY,
+  subscriber_id integer NOT NULL REFERENCES subscribers (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX subscriber_tokens_subscriber_idx ON subscriber_tokens (subscriber_id);
 
 -- One recap per recipient and period ('s:<subscriber id>' or 'u:<user id>', 'd:2026-11-24' or
 -- 'w:2026-11-23'): the row is the claim, so two job runners never both send it.

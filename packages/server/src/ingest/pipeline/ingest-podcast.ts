@@ -6,6 +6,7 @@
  * @module
  */
 import type { Queryable } from '../../db/database.js';
+import { notifyNewEpisodes } from '../../notifications/notifications.js';
 import type { FeedEnclosure, FeedItem, ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { tagArticle } from '../tagging/tag-article.js';
@@ -146,6 +147,11 @@ export async function ingestPodcast(
   ];
   await insertRows(tx, 'episode_teams', tagColumns('team_id', teamRowsOut), 'ON CONFLICT DO NOTHING');
   await insertRows(tx, 'episode_players', tagColumns('player_id', playerRowsOut), 'ON CONFLICT DO NOTHING');
+  // Followers of the show hear of its new episodes (one INSERT…SELECT; pushed and mailed after commit).
+  await notifyNewEpisodes(
+    tx,
+    stored.filter((row) => row.inserted).map((row) => Number(row.id)),
+  );
 
   await tx.query(
     `UPDATE podcasts p SET

@@ -1,0 +1,219 @@
+/**
+ * The team recap newsletter (spec 2 §3 "Newsletter signup", spec 3 §3 "Subscriber"): a scheduled job
+ * mails each subscriber the top stories of their team, and each member with the recap on the top
+ * stories of their first followed teams, daily or weekly. At most one recap per recipient and period,
+ * even with several server processes: a round first takes the job's lease in `job_leases` (one runner
+ * at a time), then claims every due recipient with one INSERT … ON CONFLICT DO NOTHING into
+ * `newsletter_sends` (primary key recipient + period), and mails only the rows it claimed. A claim is
+ * made before the mail is written, so a crash between the two loses that period's recap rather than
+ * sending it twice.
+ * @module
+ */
+import type { Outbox } from '../content/members/outbox.js';
+import type { Database, Queryable } from '../db/database.js';
+import { MEMBER_RECAP_TEMPLATE, type RecapStory, SUBSCRIBER_RECAP_TEMPLATE } from './bulk-mail-templates.js';
+import { issueEmailLink, issueSubscriberLink } from './email-preferences.js';
+
+/** Stories per team in a recap. */
+export const RECAP_STORIES_PER_TEAM = 5;
+/** A member's recap covers this many of the followed teams (the first ones, in the member's order). */
+export const RECAP_MEMBER_TEAMS = 3;
+/** How often the server looks for due recaps. */
+export const RECAP_INTERVAL_MS = 15 * 60 * 1000;
+const JOB = 'recap_newsletter';
+const LEASE_MS = 10 * 60 * 1000;
+
+/** The period a recap belongs to: the UTC day, or the UTC week starting on Monday. */
+export function recapPeriod(frequency: 'daily' | 'weekly', now: Date): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (frequency === 'daily') return `d:${day.toISOString().slice(0, 10)}`;
+  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+  return `w:${monday.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * Takes a job's lease for `ms` unless another owner holds a live one; true when taken.
+ * @example
+ * if (await takeJobLease(db, 'recap_newsletter', 'web-1', 60_000, new Date())) { ... }
+ */
+export async function takeJobLease(
+  db: Queryable,
+  name: string,
+  owner: string,
+  ms: number,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO job_leases (name, owner, expires_at) VALUES ($1, $2, $3)
+     ON CONFLICT (name) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+       WHERE job_leases.expires_at <= $4 OR job_leases.owner = EXCLUDED.owner
+     RETURNING owner`,
+    [name, owner, new Date(now.getTime() + ms), now],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a job's lease back (only the owner's). */
+export async function releaseJobLease(db: Queryable, name: string, owner: string): Promise<void> {
+  await db.query('DELETE FROM job_leases WHERE name = $1 AND owner = $2', [name, owner]);
+}
+
+/** The top stories of teams: lead articles, the freshest window first, then the biggest story groups. */
+async function topStories(db: Queryable, teamIds: number[], since: Date): Promise<RecapStory[]> {
+  if (teamIds.length === 0) return [];
+  const { rows } = await db.query<{ title: string; url: string; source: string }>(
+    `SELECT title, url, source FROM (
+       SELECT DISTINCT ON (a.id) a.id, a.title, a.url, s.title AS source, a.published_at, t.team_id,
+         (a.published_at >= $2) AS fresh,
+         (SELECT count(*) FROM articles c WHERE c.cluster_id = a.cluster_id) AS grouped
+       FROM unnest($1::int[]) WITH ORDINALITY AS t(team_id, ord)
+       CROSS JOIN LATERAL (
+         SELECT at.article_id FROM article_teams at
+         WHERE at.team_id = t.team_id AND at.kind = 'article' AND at.is_lead
+         ORDER BY at.published_at DESC LIMIT 50) AS recent
+       JOIN articles a ON a.id = recent.article_id
+       JOIN sources s ON s.id = a.source_id) AS candidates
+     ORDER BY fresh DESC, grouped DESC, published_at DESC
+     LIMIT $3`,
+    [teamIds, since, RECAP_STORIES_PER_TEAM * teamIds.length],
+  );
+  return rows;
+}
+
+/** What a round did. */
+export interface RecapRound {
+  /** False when another runner held the lease. */
+  ran: boolean;
+  /** Recaps mailed. */
+  sent: number;
+}
+
+/**
+ * One round of the recap job: takes the lease, claims every due recipient for its current period and
+ * mails them.
+ * @example
+ * await runRecapRound(db, mailer, { owner: 'web-1', now: new Date() });
+ */
+export async function runRecapRound(
+  db: Database,
+  outbox: Outbox,
+  options: { owner: string; now: Date },
+): Promise<RecapRound> {
+  const { owner, now } = options;
+  if (!(await takeJobLease(db, JOB, owner, LEASE_MS, now))) return { ran: false, sent: 0 };
+  try {
+    const daily = recapPeriod('daily', now);
+    const weekly = recapPeriod('weekly', now);
+    const { rows: claimed } = await db.query<{ recipient: string; period: string }>(
+      `INSERT INTO newsletter_sends (recipient, period)
+       SELECT 's:' || s.id, CASE s.frequency WHEN 'daily' THEN $1 ELSE $2 END FROM subscribers s
+       WHERE s.subscribed AND NOT s.unsubscribe_all AND NOT s.bounced AND NOT s.complained
+         AND s.user_id IS NULL AND s.team_id IS NOT NULL
+       UNION ALL
+       SELECT 'u:' || u.id, CASE u.email_newsletter_recap_frequency WHEN 'daily' THEN $1 ELSE $2 END FROM users u
+       WHERE u.email_newsletter_recap AND NOT u.email_unsubscribe_all
+         AND EXISTS (SELECT 1 FROM following_teams f WHERE f.user_id = u.id)
+       ON CONFLICT DO NOTHING
+       RETURNING recipient, period`,
+      [daily, weekly],
+    );
+    let sent = 0;
+    for (const claim of claimed) {
+      const frequency = claim.period.startsWith('d:') ? 'daily' : 'weekly';
+      const since = new Date(now.getTime() - (frequency === 'daily' ? 1 : 7) * 86_400_000);
+      const id = Number(claim.recipient.slice(2));
+      if (claim.recipient.startsWith('s:')) {
+        sent += await mailSubscriber(db, outbox, id, frequency, since);
+      } else {
+        sent += await mailMember(db, outbox, id, frequency, since);
+      }
+    }
+    return { ran: true, sent };
+  } finally {
+    await releaseJobLease(db, JOB, owner);
+  }
+}
+
+async function mailSubscriber(
+  db: Database,
+  outbox: Outbox,
+  id: number,
+  frequency: 'daily' | 'weekly',
+  since: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ email: string; team_id: number; team: string }>(
+    `SELECT s.email, s.team_id, t.full_name AS team FROM subscribers s JOIN teams t ON t.id = s.team_id
+     WHERE s.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return 0;
+  // A token is only mailed, never stored: each recap carries a new one (older mails' links keep working).
+  const token = await issueSubscriberLink(db, id);
+  await outbox.enqueue({
+    to: row.email,
+    template: SUBSCRIBER_RECAP_TEMPLATE,
+    data: { token, team: row.team, frequency, stories: await topStories(db, [Number(row.team_id)], since) },
+  });
+  return 1;
+}
+
+async function mailMember(
+  db: Database,
+  outbox: Outbox,
+  id: number,
+  frequency: 'daily' | 'weekly',
+  since: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [id]);
+  const email = rows[0]?.email;
+  if (!email) return 0;
+  const { rows: teams } = await db.query<{ team_id: number }>(
+    'SELECT team_id FROM following_teams WHERE user_id = $1 ORDER BY position, id LIMIT $2',
+    [id, RECAP_MEMBER_TEAMS],
+  );
+  const token = await issueEmailLink(db, { userId: id, email });
+  await outbox.enqueue({
+    to: email,
+    template: MEMBER_RECAP_TEMPLATE,
+    data: {
+      token,
+      frequency,
+      stories: await topStories(
+        db,
+        teams.map((t) => Number(t.team_id)),
+        since,
+      ),
+    },
+  });
+  return 1;
+}
+
+/**
+ * Runs the recap job every {@link RECAP_INTERVAL_MS} (first round after a minute); answers a stop
+ * function.
+ */
+export function startRecapNewsletter(
+  db: Database,
+  outbox: Outbox,
+  options: { owner: string; log?: { error: (obj: unknown, msg: string) => void } },
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runRecapRound(db, outbox, { owner: options.owner, now: new Date() })
+      .catch((error) => options.log?.error({ err: error }, 'recap newsletter round failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(tick, 60_000);
+  const timer = setInterval(tick, RECAP_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
