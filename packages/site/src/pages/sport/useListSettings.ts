@@ -7,6 +7,7 @@
  */
 import type { AdPlatform } from '@sportspyder/core';
 import { type ListAds, useAdVisibility, useSession } from '@sportspyder/react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import '../../ads/ad-slots.css';
 
@@ -47,9 +48,12 @@ export function listAds(
 export function useListSettings(): ListSettings {
   const { user } = useSession();
   const { pending, ads, platform } = useAdVisibility();
+  // The decision arrives with the session and lets every waiting list render at once: deferred, React
+  // renders them in interruptible slices instead of one long task (the session store updates synchronously).
+  const adsVisible = useDeferredValue(pending ? null : ads);
   return {
     platform,
-    adsVisible: pending ? null : ads,
+    adsVisible,
     linksInNewWindow: user?.linksInNewWindow ?? false,
     page: usePageNumber(),
   };

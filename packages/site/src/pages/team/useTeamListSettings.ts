@@ -9,6 +9,7 @@
 import type { Team } from '@sportspyder/contract';
 import type { AdPlatform } from '@sportspyder/core';
 import { useAdVisibility, useSession } from '@sportspyder/react';
+import { useDeferredValue } from 'react';
 import { usePageNumber } from '../sport/useListSettings.js';
 
 /** The list settings of the current visitor and URL. */
@@ -34,10 +35,13 @@ export interface TeamListSettings {
 export function useTeamListSettings(team?: Pick<Team, 'id'>): TeamListSettings {
   const { user, loggedIn, session } = useSession();
   const { pending, ads, platform } = useAdVisibility();
+  // The decision arrives with the session and lets every waiting list render at once: deferred, React
+  // renders them in interruptible slices instead of one long task (the session store updates synchronously).
+  const adsVisible = useDeferredValue(pending ? null : ads);
   const promoted = team !== undefined && (session?.promoTeams ?? []).includes(team.id);
   return {
     platform,
-    adsVisible: pending ? null : ads,
+    adsVisible,
     adContext: promoted ? 'promoTeam' : 'team',
     linksInNewWindow: user?.linksInNewWindow ?? false,
     loggedIn,
