@@ -24,6 +24,7 @@ export * from './content/index.js';
 export * from './content/video-embed.js';
 export * from './content/video-events.js';
 export * from './device-hash.js';
+export * from './email-pages/index.js';
 export * from './environment.js';
 export * from './errors.js';
 export * from './experiment.js';
