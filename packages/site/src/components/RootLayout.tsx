@@ -17,6 +17,7 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
+import { TrialBannerSlot } from '../pages/billing/TrialBannerSlot.js';
 import { Header } from './Header.js';
 import { RouterLink } from './RouterLink.js';
 import { TopBar } from './TopBar.js';
@@ -81,6 +82,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           </TopBar>
         )}
         <main id="main" className="ss-main">
+          <TrialBannerSlot />
           {children}
         </main>
         <Footer />

@@ -23,6 +23,8 @@ const SettingsPodcastsPage = lazyComponent(
   () => import('../pages/podcasts/SettingsPodcastsPage.js'),
   'SettingsPodcastsPage',
 );
+const ProPage = lazyComponent(() => import('../pages/billing/ProPage.js'), 'ProPage');
+const BillingPage = lazyComponent(() => import('../pages/billing/BillingPage.js'), 'BillingPage');
 const ProfilePage = lazyComponent(() => import('../pages/profile/ProfilePage.js'), 'ProfilePage');
 const SettingsLayout = lazyComponent(() => import('../pages/SettingsLayout.js'), 'SettingsLayout');
 const ConfigurePage = lazyComponent(() => import('../pages/configure/ConfigurePage.js'), 'ConfigurePage');
@@ -93,8 +95,8 @@ export const memberRoutes: RouteObject = {
           path: 'fantasy/:id/edit',
           element: page('Edit Fantasy Team', 'Rename your fantasy team and manage its roster.'),
         },
-        { path: 'pro', element: page('SportSpyder PRO', 'Your PRO membership: no ads and no ad videos.') },
-        { path: 'billing', element: page('Billing', 'Your plan and payment details.') },
+        { path: 'pro', element: <ProPage /> },
+        { path: 'billing', element: <BillingPage /> },
         { path: 'api', element: page('API Keys', 'Create and revoke keys for the SportSpyder API.') },
       ],
     },

@@ -1,0 +1,14 @@
+/**
+ * A date as the billing screens show it: "November 24, 2026" (the member's locale, UTC day).
+ * @module
+ */
+
+/** Formats an ISO date-time as a long day. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
