@@ -25,6 +25,10 @@ const SettingsPodcastsPage = lazyComponent(
 );
 const ProPage = lazyComponent(() => import('../pages/billing/ProPage.js'), 'ProPage');
 const BillingPage = lazyComponent(() => import('../pages/billing/BillingPage.js'), 'BillingPage');
+const NotificationsPage = lazyComponent(
+  () => import('../pages/notifications/NotificationsPage.js'),
+  'NotificationsPage',
+);
 const ProfilePage = lazyComponent(() => import('../pages/profile/ProfilePage.js'), 'ProfilePage');
 const SettingsLayout = lazyComponent(() => import('../pages/SettingsLayout.js'), 'SettingsLayout');
 const ConfigurePage = lazyComponent(() => import('../pages/configure/ConfigurePage.js'), 'ConfigurePage');
@@ -57,10 +61,7 @@ export const memberRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
     { path: 'profile', element: <ProfilePage /> },
-    {
-      path: 'notifications',
-      element: page('Notifications', 'Replies, mentions, likes and podcast news for you.'),
-    },
+    { path: 'notifications', element: <NotificationsPage /> },
     {
       path: 'settings',
       element: <SettingsLayout />,

@@ -67,49 +67,27 @@ export const publicRoutes: RouteObject[] = [
   },
 ];
 
-const emailPage = page;
+type EmailPageModule = typeof import('../pages/email/EmailPreferencesPage.js');
+// One chunk for the eight pages: each route names its export.
+const emailPage = <K extends Exclude<keyof EmailPageModule, 'EmailPreferencesPage'>>(name: K) =>
+  lazyComponent(() => import('../pages/email/EmailPreferencesPage.js'), name);
+const NotificationsUnsubscribePage = emailPage('NotificationsUnsubscribePage');
+const NotificationsPreferencesPage = emailPage('NotificationsPreferencesPage');
+const NewsletterUnsubscribePage = emailPage('NewsletterUnsubscribePage');
+const NewsletterFrequencyPage = emailPage('NewsletterFrequencyPage');
+const NewsletterPreferencesPage = emailPage('NewsletterPreferencesPage');
+const SubscriberUnsubscribePage = emailPage('SubscriberUnsubscribePage');
+const SubscriberFrequencyPage = emailPage('SubscriberFrequencyPage');
+const SubscriberPreferencesPage = emailPage('SubscriberPreferencesPage');
 
 /** The e-mail preference pages, by hash id. */
 export const emailRoutes: RouteObject[] = [
-  {
-    path: 'email/notifications/unsubscribe/:id',
-    element: emailPage(
-      'Unsubscribe from Notification Emails',
-      'Confirms that this type of notification e-mail is switched off.',
-    ),
-  },
-  {
-    path: 'email/notifications/preferences/:id',
-    element: emailPage('Notification Email Preferences', 'Choose which notification e-mails you receive.'),
-  },
-  {
-    path: 'email/newsletter/unsubscribe/:id',
-    element: emailPage(
-      'Unsubscribe from the Newsletter',
-      'Confirms that the team recap newsletter is switched off.',
-    ),
-  },
-  {
-    path: 'email/newsletter/frequency/:id',
-    element: emailPage('Newsletter Frequency', 'Switch the team recap newsletter between daily and weekly.'),
-  },
-  {
-    path: 'email/newsletter/preferences/:id',
-    element: emailPage('Newsletter Preferences', 'Choose which e-mails you receive from SportSpyder.'),
-  },
-  {
-    path: 'email/subscriber/unsubscribe/:id',
-    element: emailPage(
-      'Unsubscribe',
-      'Confirms that the team recap newsletter is switched off for this address.',
-    ),
-  },
-  {
-    path: 'email/subscriber/frequency/:id',
-    element: emailPage('Newsletter Frequency', 'Switch the team recap newsletter between daily and weekly.'),
-  },
-  {
-    path: 'email/subscriber/preferences/:id',
-    element: emailPage('Email Preferences', 'Choose which e-mails this address receives.'),
-  },
+  { path: 'email/notifications/unsubscribe/:id', element: <NotificationsUnsubscribePage /> },
+  { path: 'email/notifications/preferences/:id', element: <NotificationsPreferencesPage /> },
+  { path: 'email/newsletter/unsubscribe/:id', element: <NewsletterUnsubscribePage /> },
+  { path: 'email/newsletter/frequency/:id', element: <NewsletterFrequencyPage /> },
+  { path: 'email/newsletter/preferences/:id', element: <NewsletterPreferencesPage /> },
+  { path: 'email/subscriber/unsubscribe/:id', element: <SubscriberUnsubscribePage /> },
+  { path: 'email/subscriber/frequency/:id', element: <SubscriberFrequencyPage /> },
+  { path: 'email/subscriber/preferences/:id', element: <SubscriberPreferencesPage /> },
 ];

@@ -1,0 +1,198 @@
+// The e-mail preference pages and /notifications against msw: an unsubscribe page PUTs the flag once
+// it has opened and shows the toggles; unsubscribe-all disables the others; the frequency switch with
+// its toast; a converted subscriber goes to the member pages; an unknown link; the notifications list
+// marks read and refetches the session, or shows the empty state with its hint.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API, backend, makeUser, server, signedInSession, signedOutSession } from './fixtures.js';
+import { renderSite } from './renderSite.js';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  backend.session = signedOutSession;
+  backend.sessionDelay = null;
+  backend.requests = [];
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+const HASH = 'AbCdEfGhIjKlMnOpQrStUv';
+const baseAccount = {
+  email: 'fan@example.com',
+  unsubscribeAll: false,
+  emailMessageReplies: true,
+  emailMessageMentions: true,
+  emailMessageThreads: true,
+  emailMessageLikes: true,
+  emailEggNewArticle: true,
+  emailPodcastNewEpisodes: true,
+  emailPodcastRecommendations: true,
+  emailNewsletterRecap: true,
+  emailNewsletterRecapFrequency: 'weekly',
+  emailProduct: true,
+};
+
+function accountBackend() {
+  let account = { ...baseAccount };
+  const puts: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`${API}/api/v1/email/accounts/${HASH}`, () =>
+      HttpResponse.json({ emailAccount: account, meta: { recapPreview: null } }),
+    ),
+    http.put(`${API}/api/v1/email/accounts/${HASH}`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      account = { ...account, ...body };
+      if (body.unsubscribeAll === true)
+        for (const key of Object.keys(account))
+          if (key.startsWith('email') && key !== 'emailNewsletterRecapFrequency')
+            (account as Record<string, unknown>)[key] = false;
+      return HttpResponse.json({ emailAccount: account, meta: { recapPreview: null } });
+    }),
+  );
+  return { puts };
+}
+
+describe('e-mail preference pages', () => {
+  it('the newsletter unsubscribe page turns the recap off with a PUT once open, then shows the toggles', async () => {
+    const { puts } = accountBackend();
+    await renderSite(`/email/newsletter/unsubscribe/${HASH}`);
+    expect(
+      await screen.findByText(/fan@example.com is unsubscribed from the team recap newsletter/),
+    ).toBeTruthy();
+    expect(puts).toEqual([{ emailNewsletterRecap: false }]);
+    const recap = screen.getByRole('checkbox', { name: 'Team recap newsletter' }) as HTMLInputElement;
+    expect(recap.checked).toBe(false);
+    fireEvent.click(recap);
+    expect(await screen.findByText('Email preferences updated successfully!')).toBeTruthy();
+    expect(puts.at(-1)).toEqual({ emailNewsletterRecap: true });
+  });
+
+  it('a notification unsubscribe link turns off its type only; unsubscribe-all disables the other toggles', async () => {
+    const { puts } = accountBackend();
+    await renderSite(`/email/notifications/unsubscribe/${HASH}?type=message_likes`);
+    await screen.findByText(/unsubscribed from these notification emails/);
+    expect(puts).toEqual([{ emailMessageLikes: false }]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Unsubscribe from all emails' }));
+    await screen.findByText('Email preferences updated successfully!');
+    const replies = screen.getByRole('checkbox', { name: 'Replies to my messages' }) as HTMLInputElement;
+    expect(replies.checked).toBe(false);
+    expect(replies.disabled).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Unsubscribe from all emails' }) as HTMLInputElement).disabled,
+    ).toBe(false);
+  });
+
+  it('the frequency page switches between weekly and daily with its toast', async () => {
+    const { puts } = accountBackend();
+    await renderSite(`/email/newsletter/frequency/${HASH}`);
+    const daily = (await screen.findByRole('radio', { name: 'Daily' })) as HTMLInputElement;
+    expect((screen.getByRole('radio', { name: 'Weekly' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(daily);
+    expect(await screen.findByText('Newsletter frequency updated successfully!')).toBeTruthy();
+    expect(puts).toEqual([{ emailNewsletterRecapFrequency: 'daily' }]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('a subscriber who became a member goes to the member pages; an unknown link says so', async () => {
+    accountBackend();
+    server.use(
+      http.get(`${API}/api/v1/subscribers/SubscriberHash01234567`, () =>
+        HttpResponse.json({
+          subscriber: {
+            id: 1,
+            email: 'fan@example.com',
+            hash: 'SubscriberHash01234567',
+            frequency: 'weekly',
+            converted: true,
+            bounced: false,
+            complained: false,
+            subscribed: true,
+            unsubscribeAll: false,
+            team: { id: 5, name: 'Green Bay Packers' },
+            user: { id: 9, hash: HASH },
+          },
+        }),
+      ),
+      http.get(`${API}/api/v1/subscribers/Unknown0123456789abcde`, () =>
+        HttpResponse.json({ errors: [{ code: 'not_found', title: 'x' }] }, { status: 404 }),
+      ),
+    );
+    const { router } = await renderSite('/email/subscriber/preferences/SubscriberHash01234567');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/email/newsletter/preferences/${HASH}`));
+    expect(await screen.findByText('Preferences for fan@example.com')).toBeTruthy();
+    cleanup();
+    await renderSite('/email/subscriber/unsubscribe/Unknown0123456789abcde');
+    expect(await screen.findByText(/This link is not valid/)).toBeTruthy();
+  });
+});
+
+describe('/notifications', () => {
+  it('lists the notifications and marks them read, refetching the session', async () => {
+    backend.session = signedInSession(makeUser({ notificationsCount: 2 }));
+    let read: unknown;
+    server.use(
+      http.get(`${API}/api/v1/profile/notifications`, () =>
+        HttpResponse.json({
+          notifications: [
+            {
+              id: 1,
+              type: 'podcast_new_episodes',
+              event: 'New episode of Pack Talk',
+              readAt: null,
+              createdAt: '2026-11-24T10:00:00Z',
+              messagesCount: 0,
+              message: null,
+              episode: { id: 7, title: 'Week 12 preview', podcastId: 3, imageUrl: null },
+              article: null,
+            },
+          ],
+          meta: { pagination: { page: 1, perPage: 25, totalPages: 1, totalCount: 1 } },
+        }),
+      ),
+      http.put(`${API}/api/v1/profile/account`, async ({ request }) => {
+        read = await request.json();
+        backend.session = signedInSession(makeUser({ notificationsCount: 0 }));
+        return HttpResponse.json({ account: {} });
+      }),
+    );
+    await renderSite('/notifications');
+    expect(await screen.findByText('New episode of Pack Talk')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Week 12 preview' }).getAttribute('href')).toBe(
+      '/podcasts/3/episodes/7',
+    );
+    await waitFor(() => expect(read).toEqual({ notificationsRead: true }));
+    await waitFor(() =>
+      expect(backend.requests.filter((r) => r === 'GET session').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('shows "You have no notifications" with its hint and marks nothing', async () => {
+    backend.session = signedInSession(makeUser({ notificationsCount: 0 }));
+    let puts = 0;
+    server.use(
+      http.get(`${API}/api/v1/profile/notifications`, () =>
+        HttpResponse.json({
+          notifications: [],
+          meta: { pagination: { page: 1, perPage: 25, totalPages: 0, totalCount: 0 } },
+        }),
+      ),
+      http.put(`${API}/api/v1/profile/account`, () => {
+        puts += 1;
+        return HttpResponse.json({ account: {} });
+      }),
+    );
+    await renderSite('/notifications');
+    expect(await screen.findByText('You have no notifications')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Notifications will show up here when you have new messages, likes, or recommendations.',
+      ),
+    ).toBeTruthy();
+    expect(puts).toBe(0);
+  });
+});

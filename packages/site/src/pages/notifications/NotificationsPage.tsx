@@ -1,0 +1,107 @@
+/**
+ * /notifications (spec 1 §3 "Notification", §4.1, §8): the member's notifications, newest first.
+ * Opening it with unread notifications marks them read and refetches the session (the bell's badge
+ * clears); with none, "You have no notifications" and its hint.
+ * @module
+ */
+import type { Notification, NotificationList } from '@sportspyder/contract';
+import {
+  loadNotifications,
+  markNotificationsRead,
+  NO_NOTIFICATIONS_HINT,
+  NO_NOTIFICATIONS_TEXT,
+  notificationExcerpt,
+  shouldMarkNotificationsRead,
+} from '@sportspyder/core';
+import { useClient, useSession } from '@sportspyder/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import './notifications.css';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; list: NotificationList };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const { message, episode, article } = notification;
+  const who = message ? `${message.username} ` : '';
+  return (
+    <li className={`ss-notification${notification.readAt ? '' : ' ss-notification--unread'}`}>
+      <p className="ss-notification__event">
+        {who}
+        {notification.event}
+      </p>
+      {message ? <p className="ss-notification__message">“{notificationExcerpt(message.content)}”</p> : null}
+      {episode ? (
+        <p className="ss-notification__subject">
+          <Link to={`/podcasts/${episode.podcastId}/episodes/${episode.id}`}>{episode.title}</Link>
+        </p>
+      ) : null}
+      {article ? (
+        <p className="ss-notification__subject">
+          <a href={article.finalUrl} rel="noopener">
+            {article.title}
+          </a>
+        </p>
+      ) : null}
+      <p className="ss-notification__time">
+        <time dateTime={notification.createdAt}>{dateFormat.format(new Date(notification.createdAt))}</time>
+      </p>
+    </li>
+  );
+}
+
+/** The notifications page. */
+export function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  const client = useClient();
+  const { user } = useSession();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const marked = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    loadNotifications(client).then(
+      (list) => live && setLoad({ state: 'ready', list }),
+      () => live && setLoad({ state: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  // Opening the list reads it: once it is shown, unread notifications are marked read.
+  useEffect(() => {
+    if (load.state !== 'ready' || marked.current || !shouldMarkNotificationsRead(user)) return;
+    marked.current = true;
+    markNotificationsRead(client).catch(() => {
+      marked.current = false;
+    });
+  }, [client, load.state, user]);
+
+  return (
+    <article className="ss-page ss-page--narrow">
+      <header className="ss-page__header">
+        <h1 className="ss-page__title">Notifications</h1>
+      </header>
+      {load.state === 'loading' ? <p className="ss-loading-text">Loading…</p> : null}
+      {load.state === 'error' ? (
+        <p role="status">We could not load your notifications. Please reload the page.</p>
+      ) : null}
+      {load.state === 'ready' && load.list.notifications.length === 0 ? (
+        <div className="ss-card ss-notifications-empty">
+          <h2 className="ss-notifications-empty__title">{NO_NOTIFICATIONS_TEXT}</h2>
+          <p className="ss-notifications-empty__hint">{NO_NOTIFICATIONS_HINT}</p>
+        </div>
+      ) : null}
+      {load.state === 'ready' && load.list.notifications.length > 0 ? (
+        <ul className="ss-notifications" aria-label="Notifications">
+          {load.list.notifications.map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
