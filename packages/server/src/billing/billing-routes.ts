@@ -19,6 +19,7 @@ import { type BillingProvider, CardError } from './billing-provider.js';
 import {
   billingRecord,
   claimForSubscribe,
+  endLapsedSubscription,
   findBilling,
   hasLiveSubscription,
   memberContact,
@@ -107,6 +108,7 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
     schema: { response: read.response },
     handler: async (request, reply) => {
       const userId = await requireMember(request, db, config);
+      if (await endLapsedSubscription(db, userId)) await notify(request, userId);
       reply.header('cache-control', 'no-store');
       return { billing: billingRecord(await findBilling(db, userId), userId) };
     },

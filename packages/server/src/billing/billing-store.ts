@@ -169,6 +169,26 @@ export async function applyProState(
   }
 }
 
+/**
+ * Ends a subscription cancelled at the period end once that end has passed, when no provider event
+ * said so (the local provider sends none; Stripe without a webhook secret neither): the member is no
+ * longer PRO. Answers whether it ended one.
+ */
+export async function endLapsedSubscription(db: Database, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: number }>(
+      `UPDATE billing_accounts SET status = 'canceled', updated_at = now()
+        WHERE user_id = $1 AND cancel_at_period_end AND status IN ('active', 'trialing', 'past_due')
+          AND current_period_end < now()
+        RETURNING user_id`,
+      [userId],
+    );
+    if (rows.length === 0) return false;
+    await applyProState(tx, userId, { status: 'canceled', currentPeriodEnd: new Date() });
+    return true;
+  });
+}
+
 /** The member's e-mail and display name (for the provider's customer). */
 export async function memberContact(db: Queryable, userId: number): Promise<{ email: string; name: string }> {
   const { rows } = await db.query<{ email: string; name: string }>(

@@ -188,6 +188,24 @@ describe('PUT and DELETE api/v1/profile/billing', () => {
     expect(provider.calls.createSubscription).toBe(createdBefore);
   });
 
+  it('ends a cancelled subscription once its period is over: the member is no longer PRO', async () => {
+    const jar = await member();
+    await subscribe(jar, { planName: 'pro-monthly', tokenId: 'tok_visa', name: 'Ann Fan' });
+    await jar.request(app, { method: 'DELETE', url: '/api/v1/profile/billing' });
+    const userId = (await sessionUser(jar)).id;
+    await testDb.db.query(
+      `UPDATE billing_accounts SET current_period_end = now() - interval '1 minute' WHERE user_id = $1`,
+      [userId],
+    );
+    const read = await jar.request(app, { method: 'GET', url: '/api/v1/profile/billing' });
+    expect(read.json().billing).toMatchObject({ plan: null, creditCard: { last4: '4242' } });
+    expect(await sessionUser(jar)).toMatchObject({ pro: false, proState: '' });
+    // Subscribing again starts a new subscription.
+    const again = await subscribe(jar, { planName: 'pro-monthly', tokenId: 'tok_visa', name: 'Ann Fan' });
+    expect(again.statusCode).toBe(201);
+    expect((await sessionUser(jar)).proState).toBe('paid');
+  });
+
   it("keeps one member's billing out of another's reach", async () => {
     const owner = await member();
     await subscribe(owner, { planName: 'pro-yearly', tokenId: 'tok_visa', name: 'Owner' });
