@@ -155,6 +155,8 @@ function MemberPreferences({
     toast: 'preferences' | 'frequency',
   ) => {
     setBusy(true);
+    // The box changes at once; the server's answer (which may turn other flags off) follows.
+    setLoad({ state: 'ready', value: { ...account, ...body } });
     try {
       setLoad({ state: 'ready', value: await updateEmailAccount(client, hash, body, toast) });
     } catch {
@@ -237,6 +239,7 @@ function SubscriberPreferences({ hash, mode }: { hash: string; mode: EmailPageMo
     toast: 'preferences' | 'frequency',
   ) => {
     setBusy(true);
+    setLoad({ state: 'ready', value: { ...subscriber, ...body } });
     try {
       setLoad({ state: 'ready', value: await updateSubscriberByHash(client, hash, body, toast) });
     } catch {
