@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proDaysLeft } from '../auth/users.js';
+import { effectiveProState, proDaysLeft } from '../auth/users.js';
 import { MemoryBroadcaster } from '../cable/memory-broadcaster.js';
 import { isOriginAllowed } from '../cable/origin-allowlist.js';
 import { loadConfig } from '../config.js';
@@ -186,5 +186,19 @@ describe('monogram', () => {
   it('builds initials from a name', () => {
     expect(initials('Green Bay Packers')).toBe('GBP');
     expect(initials('Premier League')).toBe('PL');
+  });
+});
+
+describe('effectiveProState', () => {
+  const now = Date.parse('2026-01-08T00:00:00Z');
+  it('ends a trial or comp period whose end has passed: no PRO, so ads and the offer come back', () => {
+    expect(effectiveProState('trial', '2026-01-07T23:59:59Z', now)).toBe('');
+    expect(effectiveProState('comp', '2026-01-08T00:00:00Z', now)).toBe('');
+  });
+  it('keeps a running period, a paid plan and no PRO as they are', () => {
+    expect(effectiveProState('trial', '2026-01-08T00:00:01Z', now)).toBe('trial');
+    expect(effectiveProState('comp', null, now)).toBe('comp');
+    expect(effectiveProState('paid', '2025-01-01T00:00:00Z', now)).toBe('paid');
+    expect(effectiveProState('', null, now)).toBe('');
   });
 });

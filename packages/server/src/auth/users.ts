@@ -40,6 +40,21 @@ export function proDaysLeft(
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / DAY_MS));
 }
 
+/**
+ * The PRO state in force: a trial or comp period whose end has passed is no PRO at all (the stored
+ * state stays as it was until billing changes it), so the member sees ads and the PRO offer again.
+ */
+export function effectiveProState(
+  proState: UserRow['pro_state'],
+  expiresAt: Date | string | null,
+  now: number = Date.now(),
+): UserRow['pro_state'] {
+  if ((proState === 'trial' || proState === 'comp') && expiresAt !== null) {
+    if (new Date(expiresAt).getTime() <= now) return '';
+  }
+  return proState;
+}
+
 /** Loads the session user `id` in the contract's shape, or null when the account is gone. */
 export async function loadUser(db: Database, id: number): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
@@ -56,6 +71,7 @@ export async function loadUser(db: Database, id: number): Promise<User | null> {
   );
   const row = rows[0];
   if (!row) return null;
+  const proState = effectiveProState(row.pro_state, row.pro_expires_at);
   return {
     id: row.id,
     username: row.username,
@@ -64,9 +80,9 @@ export async function loadUser(db: Database, id: number): Promise<User | null> {
     linksInNewWindow: row.links_in_new_window,
     notificationsCount: row.notifications_count,
     admin: row.admin,
-    pro: row.pro_state !== '',
-    proState: row.pro_state,
-    proDaysLeft: proDaysLeft(row.pro_state, row.pro_expires_at),
+    pro: proState !== '',
+    proState,
+    proDaysLeft: proDaysLeft(proState, row.pro_expires_at),
     proSince: iso(row.pro_since),
     api: row.api,
     chatColor: row.chat_color || 'Default',
