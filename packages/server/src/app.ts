@@ -200,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     });
   });
   if (!config.production) await app.register(devMailRoutes, { db });
-  await app.register(oneClickUnsubscribeRoutes, { db });
+  await app.register(oneClickUnsubscribeRoutes, { db, config });
   const stripePrices = stripePricesOf(config);
   if (config.stripeWebhookSecret && stripePrices) {
     await app.register(stripeWebhookRoutes, {

@@ -11,8 +11,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
+import { registerRateLimit } from '../http/security.js';
 import { isNotificationType, NOTIFICATION_FLAGS } from '../notifications/notification-flags.js';
 import {
   type EMAIL_FLAG_COLUMNS,
@@ -109,8 +111,13 @@ export function isOneClickBody(body: unknown): boolean {
  * `/email/notifications/unsubscribe/:id?type=` (one notification type, or every notification mail),
  * `/email/subscriber/unsubscribe/:id` (a subscriber's recap).
  */
-export async function oneClickUnsubscribeRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function oneClickUnsubscribeRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; config: Pick<ServerConfig, 'production' | 'rateLimitSkipSecret' | 'rateLimitMax'> },
+): Promise<void> {
   const { db } = opts;
+  // Outside /api, so the API's per-IP limit is registered again for these routes.
+  await registerRateLimit(app, opts.config);
   const asText = (_req: unknown, body: string, done: (err: null, body: string) => void) => done(null, body);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -131,6 +131,47 @@ describe('e-mail preference pages', () => {
   });
 });
 
+describe('subscriber pages', () => {
+  it('the unsubscribe page unsubscribes once open and links to /join/:hash, which prefills the e-mail', async () => {
+    const puts: unknown[] = [];
+    const subscriber = {
+      id: 2,
+      email: 'reader@example.com',
+      hash: 'ReaderHash0123456789ab',
+      frequency: 'weekly',
+      converted: false,
+      bounced: false,
+      complained: false,
+      subscribed: true,
+      unsubscribeAll: false,
+      team: { id: 5, name: 'Green Bay Packers' },
+      user: null,
+    };
+    server.use(
+      http.get(`${API}/api/v1/subscribers/ReaderHash0123456789ab`, () => HttpResponse.json({ subscriber })),
+      http.put(`${API}/api/v1/subscribers/ReaderHash0123456789ab`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        return HttpResponse.json({ subscriber: { ...subscriber, ...body } });
+      }),
+    );
+    const { router } = await renderSite('/email/subscriber/unsubscribe/ReaderHash0123456789ab');
+    expect(
+      await screen.findByText(/reader@example.com is unsubscribed from the Green Bay Packers recap/),
+    ).toBeTruthy();
+    expect(puts).toEqual([{ subscribed: false }]);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Green Bay Packers recap newsletter' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Create a free account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join/ReaderHash0123456789ab'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('reader@example.com'),
+    );
+  });
+});
+
 describe('/notifications', () => {
   it('lists the notifications and marks them read, refetching the session', async () => {
     backend.session = signedInSession(makeUser({ notificationsCount: 2 }));

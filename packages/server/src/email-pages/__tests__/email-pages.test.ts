@@ -375,3 +375,27 @@ describe('security figure', () => {
     ).toBe(200);
   }, 120_000);
 });
+
+describe('one-click rate limit', () => {
+  it('the one-click URL outside /api answers 429 with Retry-After past the per-IP limit', async () => {
+    const limited = await buildAccountApp(testDb.db, { rateLimitMax: 3 });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: unknown;
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.inject({
+          method: 'POST',
+          url: '/email/subscriber/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) retryAfter = res.headers['retry-after'];
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      expect(retryAfter).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -23,7 +23,7 @@ import {
 } from '@sportspyder/core';
 import { useClient } from '@sportspyder/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import './email-pages.css';
 
@@ -288,6 +288,10 @@ function SubscriberPreferences({ hash, mode }: { hash: string; mode: EmailPageMo
           </label>
         </fieldset>
       )}
+      <p className="ss-email-join">
+        Want replies, podcast alerts and more teams in your recap?{' '}
+        <Link to={`/join/${encodeURIComponent(hash)}`}>Create a free account</Link>
+      </p>
     </div>
   );
 }
