@@ -173,43 +173,49 @@ describe('subscriber pages', () => {
 });
 
 describe('/notifications', () => {
-  it('lists the notifications and marks them read, refetching the session', async () => {
+  it('lists the notifications and marks them read, refetching the session; a live push brings new ones', async () => {
     backend.session = signedInSession(makeUser({ notificationsCount: 2 }));
-    let read: unknown;
+    const item = (id: number, event: string) => ({
+      id,
+      type: 'podcast_new_episodes',
+      event,
+      readAt: null,
+      createdAt: '2026-11-24T10:00:00Z',
+      messagesCount: 0,
+      message: null,
+      episode: { id: 7, title: `Week ${id} preview`, podcastId: 3, imageUrl: null },
+      article: null,
+    });
+    let notifications = [item(1, 'New episode of Pack Talk')];
+    const reads: unknown[] = [];
     server.use(
       http.get(`${API}/api/v1/profile/notifications`, () =>
         HttpResponse.json({
-          notifications: [
-            {
-              id: 1,
-              type: 'podcast_new_episodes',
-              event: 'New episode of Pack Talk',
-              readAt: null,
-              createdAt: '2026-11-24T10:00:00Z',
-              messagesCount: 0,
-              message: null,
-              episode: { id: 7, title: 'Week 12 preview', podcastId: 3, imageUrl: null },
-              article: null,
-            },
-          ],
-          meta: { pagination: { page: 1, perPage: 25, totalPages: 1, totalCount: 1 } },
+          notifications,
+          meta: { pagination: { page: 1, perPage: 25, totalPages: 1, totalCount: notifications.length } },
         }),
       ),
       http.put(`${API}/api/v1/profile/account`, async ({ request }) => {
-        read = await request.json();
+        reads.push(await request.json());
         backend.session = signedInSession(makeUser({ notificationsCount: 0 }));
         return HttpResponse.json({ account: {} });
       }),
     );
-    await renderSite('/notifications');
+    const { client } = await renderSite('/notifications');
     expect(await screen.findByText('New episode of Pack Talk')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Week 12 preview' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Week 1 preview' }).getAttribute('href')).toBe(
       '/podcasts/3/episodes/7',
     );
-    await waitFor(() => expect(read).toEqual({ notificationsRead: true }));
-    await waitFor(() =>
-      expect(backend.requests.filter((r) => r === 'GET session').length).toBeGreaterThan(1),
-    );
+    await waitFor(() => expect(reads).toEqual([{ notificationsRead: true }]));
+    await waitFor(() => expect(client.session.getSnapshot().user?.notificationsCount).toBe(0));
+
+    // A push while the list is open: the session refetch shows one unread, the list loads again and is read.
+    notifications = [item(2, 'New episode of Cheesehead Radio'), ...notifications];
+    backend.session = signedInSession(makeUser({ notificationsCount: 1 }));
+    await client.session.refetch();
+    expect(await screen.findByText('New episode of Cheesehead Radio')).toBeTruthy();
+    await waitFor(() => expect(reads).toHaveLength(2));
+    await waitFor(() => expect(client.session.getSnapshot().user?.notificationsCount).toBe(0));
   });
 
   it('shows "You have no notifications" with its hint and marks nothing', async () => {

@@ -58,27 +58,50 @@ export function NotificationsPage() {
   const client = useClient();
   const { user } = useSession();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const marked = useRef(false);
+  const [listKey, setListKey] = useState(0);
+  const unread = user?.notificationsCount ?? 0;
+  const marking = useRef(false);
+  const markedOnce = useRef(false);
+  const reloaded = useRef(false);
 
   useEffect(() => {
     let live = true;
+    // listKey: a reload after a live push keeps the shown list until the new one is there.
+    void listKey;
     loadNotifications(client).then(
       (list) => live && setLoad({ state: 'ready', list }),
-      () => live && setLoad({ state: 'error' }),
+      () => live && setLoad((current) => (current.state === 'ready' ? current : { state: 'error' })),
     );
     return () => {
       live = false;
     };
-  }, [client]);
+  }, [client, listKey]);
 
-  // Opening the list reads it: once it is shown, unread notifications are marked read.
+  // Opening the list reads it: once it is shown, unread notifications are marked read. When new ones
+  // arrive while it is open (a live push refetched the session), the list is loaded again first.
   useEffect(() => {
-    if (load.state !== 'ready' || marked.current || !shouldMarkNotificationsRead(user)) return;
-    marked.current = true;
-    markNotificationsRead(client).catch(() => {
-      marked.current = false;
-    });
-  }, [client, load.state, user]);
+    if (
+      load.state !== 'ready' ||
+      marking.current ||
+      !shouldMarkNotificationsRead({ notificationsCount: unread })
+    )
+      return;
+    if (markedOnce.current && !reloaded.current) {
+      reloaded.current = true;
+      setListKey((key) => key + 1);
+      return;
+    }
+    marking.current = true;
+    markNotificationsRead(client)
+      .then(() => {
+        markedOnce.current = true;
+        reloaded.current = false;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        marking.current = false;
+      });
+  }, [client, load, unread]);
 
   return (
     <article className="ss-page ss-page--narrow">
