@@ -103,12 +103,22 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
+/** A member's preferences as the pages read them, with the link of the recap preview page. */
+export interface EmailAccountPage {
+  account: EmailAccount;
+  /** A page showing the next recap (a server page, not a site route), or null. */
+  recapPreview: string | null;
+}
+
 /** `GET api/v1/email/accounts/:hash`; null for an unknown link. */
-export async function readEmailAccount(client: EmailPagesClient, hash: string): Promise<EmailAccount | null> {
+export async function readEmailAccount(
+  client: EmailPagesClient,
+  hash: string,
+): Promise<EmailAccountPage | null> {
   const answer = await orNull(
     client.api.get<EmailAccountResponse>(apiPath(ACCOUNT, { id: hash }), { handleNotFound: false }),
   );
-  return answer?.emailAccount ?? null;
+  return answer ? { account: answer.emailAccount, recapPreview: answer.meta.recapPreview } : null;
 }
 
 /**

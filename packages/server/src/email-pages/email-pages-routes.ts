@@ -24,6 +24,7 @@ import {
   updateEmailAccount,
   updateSubscriber,
 } from './email-preferences.js';
+import { memberRecapPreview } from './recap-newsletter.js';
 
 const NOT_FOUND = [{ code: 'not_found', title: 'This link is not valid.' }];
 
@@ -41,8 +42,8 @@ export function registerEmailPageHeaders(app: FastifyInstance): void {
   });
 }
 
-/** `recapPreview`: the newsletter preview page is not built yet (see the report), so none. */
-const ACCOUNT_META = { recapPreview: null };
+/** The path of a member's recap preview page (`meta.recapPreview`). */
+export const recapPreviewPath = (hash: string) => `/email/newsletter/preview/${encodeURIComponent(hash)}`;
 
 /** Registers the e-mail account and subscriber calls (inside the API scope). */
 export async function emailPageRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -58,7 +59,7 @@ export async function emailPageRoutes(app: FastifyInstance, opts: { db: Database
       const userId = await memberOfEmailHash(db, request.params.id);
       const account = userId === null ? null : await readEmailAccount(db, userId);
       if (!account) throw new HttpError(404, NOT_FOUND);
-      return { emailAccount: account, meta: ACCOUNT_META };
+      return { emailAccount: account, meta: { recapPreview: recapPreviewPath(request.params.id) } };
     },
   });
 
@@ -71,7 +72,7 @@ export async function emailPageRoutes(app: FastifyInstance, opts: { db: Database
       const userId = await memberOfEmailHash(db, request.params.id);
       const account = userId === null ? null : await updateEmailAccount(db, userId, request.body);
       if (!account) throw new HttpError(404, NOT_FOUND);
-      return { emailAccount: account, meta: ACCOUNT_META };
+      return { emailAccount: account, meta: { recapPreview: recapPreviewPath(request.params.id) } };
     },
   });
 
@@ -106,14 +107,17 @@ export function isOneClickBody(body: unknown): boolean {
 }
 
 /**
- * Registers the RFC 8058 one-click unsubscribes on the unsubscribe pages' URLs (outside `/api`, on the
- * root app): `POST /email/newsletter/unsubscribe/:id` (the member's recap),
+ * Registers the recap preview page (`GET /email/newsletter/preview/:id`, read only) and the RFC 8058
+ * one-click unsubscribes on the unsubscribe pages' URLs (outside `/api`, on the root app): `POST /email/newsletter/unsubscribe/:id` (the member's recap),
  * `/email/notifications/unsubscribe/:id?type=` (one notification type, or every notification mail),
  * `/email/subscriber/unsubscribe/:id` (a subscriber's recap).
  */
 export async function oneClickUnsubscribeRoutes(
   app: FastifyInstance,
-  opts: { db: Database; config: Pick<ServerConfig, 'production' | 'rateLimitSkipSecret' | 'rateLimitMax'> },
+  opts: {
+    db: Database;
+    config: Pick<ServerConfig, 'production' | 'rateLimitSkipSecret' | 'rateLimitMax' | 'publicOrigin'>;
+  },
 ): Promise<void> {
   const { db } = opts;
   // Outside /api, so the API's per-IP limit is registered again for these routes.
@@ -125,6 +129,17 @@ export async function oneClickUnsubscribeRoutes(
     asText,
   );
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 2048 }, asText);
+
+  // The recap preview: a read-only page of what the next recap mail holds.
+  app.get<{ Params: { id: string } }>('/email/newsletter/preview/:id', async (request, reply) => {
+    const userId = await memberOfEmailHash(db, request.params.id);
+    const html =
+      userId === null
+        ? null
+        : await memberRecapPreview(db, userId, request.params.id, opts.config.publicOrigin, new Date());
+    if (html === null) throw new HttpError(404, NOT_FOUND);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
 
   const done = { unsubscribed: true };
   app.post<{ Params: { id: string }; Querystring: { type?: string } }>(

@@ -11,7 +11,12 @@
  */
 import type { Outbox } from '../content/members/outbox.js';
 import type { Database, Queryable } from '../db/database.js';
-import { MEMBER_RECAP_TEMPLATE, type RecapStory, SUBSCRIBER_RECAP_TEMPLATE } from './bulk-mail-templates.js';
+import {
+  MEMBER_RECAP_TEMPLATE,
+  type RecapStory,
+  renderBulkMail,
+  SUBSCRIBER_RECAP_TEMPLATE,
+} from './bulk-mail-templates.js';
 import { issueEmailLink, issueSubscriberLink } from './email-preferences.js';
 
 /** Stories per team in a recap. */
@@ -187,6 +192,46 @@ async function mailMember(
     },
   });
   return 1;
+}
+
+/**
+ * The member's recap as the next mail would show it (the preview page of `meta.recapPreview`), read
+ * only: no claim, no token issued (the links carry the hash the page was opened with).
+ * @example
+ * const html = await memberRecapPreview(db, 7, hash, 'https://sportspyder.com', new Date());
+ */
+export async function memberRecapPreview(
+  db: Queryable,
+  userId: number,
+  hash: string,
+  origin: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<{ email: string; frequency: 'daily' | 'weekly' }>(
+    'SELECT email, email_newsletter_recap_frequency AS frequency FROM users WHERE id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { rows: teams } = await db.query<{ team_id: number }>(
+    'SELECT team_id FROM following_teams WHERE user_id = $1 ORDER BY position, id LIMIT $2',
+    [userId, RECAP_MEMBER_TEAMS],
+  );
+  const since = new Date(now.getTime() - (row.frequency === 'daily' ? 1 : 7) * 86_400_000);
+  const stories = await topStories(
+    db,
+    teams.map((t) => Number(t.team_id)),
+    since,
+  );
+  const mail = renderBulkMail(
+    {
+      to: row.email,
+      template: MEMBER_RECAP_TEMPLATE,
+      data: { token: hash, frequency: row.frequency, stories },
+    },
+    origin,
+  );
+  return mail?.html ?? null;
 }
 
 /**

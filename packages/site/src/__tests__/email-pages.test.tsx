@@ -41,7 +41,10 @@ function accountBackend() {
   const puts: Record<string, unknown>[] = [];
   server.use(
     http.get(`${API}/api/v1/email/accounts/${HASH}`, () =>
-      HttpResponse.json({ emailAccount: account, meta: { recapPreview: null } }),
+      HttpResponse.json({
+        emailAccount: account,
+        meta: { recapPreview: `/email/newsletter/preview/${HASH}` },
+      }),
     ),
     http.put(`${API}/api/v1/email/accounts/${HASH}`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -96,6 +99,9 @@ describe('e-mail preference pages', () => {
     expect(await screen.findByText('Newsletter frequency updated successfully!')).toBeTruthy();
     expect(puts).toEqual([{ emailNewsletterRecapFrequency: 'daily' }]);
     expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Preview your recap' }).getAttribute('href')).toBe(
+      `/email/newsletter/preview/${HASH}`,
+    );
   });
 
   it('a subscriber who became a member goes to the member pages; an unknown link says so', async () => {

@@ -66,7 +66,10 @@ describe('e-mail preference pages', () => {
     let body: unknown;
     server.use(
       http.get(api(`email/accounts/${HASH}`), () =>
-        HttpResponse.json({ emailAccount: account, meta: { recapPreview: null } }),
+        HttpResponse.json({
+          emailAccount: account,
+          meta: { recapPreview: `/email/newsletter/preview/${HASH}` },
+        }),
       ),
       http.get(api('email/accounts/unknown'), () =>
         HttpResponse.json({ errors: [{ code: 'not_found', title: 'x' }] }, { status: 404 }),
@@ -80,7 +83,10 @@ describe('e-mail preference pages', () => {
       }),
     );
     const { client } = makeClient();
-    expect(await readEmailAccount(client, HASH)).toEqual(account);
+    expect(await readEmailAccount(client, HASH)).toEqual({
+      account,
+      recapPreview: `/email/newsletter/preview/${HASH}`,
+    });
     expect(await readEmailAccount(client, 'unknown')).toBeNull();
     const updated = await updateEmailAccount(
       client,

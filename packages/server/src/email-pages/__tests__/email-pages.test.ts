@@ -399,3 +399,29 @@ describe('one-click rate limit', () => {
     }
   });
 });
+
+describe('recap preview', () => {
+  it('meta.recapPreview links to a read-only page of the next recap; unknown hashes 404', async () => {
+    await testDb.db.query(
+      'INSERT INTO following_teams (user_id, team_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [demoId, packers],
+    );
+    const token = await issueEmailLink(testDb.db, { userId: demoId, email: 'demo@sportspyder.test' });
+    const read = await app.inject({ method: 'GET', url: `/api/v1/email/accounts/${token}` });
+    const preview = read.json().meta.recapPreview;
+    expect(preview).toBe(`/email/newsletter/preview/${token}`);
+    const { rows: before } = await testDb.db.query('SELECT count(*)::int AS n FROM newsletter_sends');
+    const page = await app.inject({ method: 'GET', url: preview });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('team recap');
+    expect(page.body).toContain(`/email/newsletter/unsubscribe/${token}`);
+    const { rows: after } = await testDb.db.query('SELECT count(*)::int AS n FROM newsletter_sends');
+    expect(after).toEqual(before);
+    expect(
+      (await app.inject({ method: 'GET', url: '/email/newsletter/preview/AAAAAAAAAAAAAAAAAAAAAA' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -129,6 +129,7 @@ function MemberPreferences({
   const [searchParams] = useSearchParams();
   const type = searchParams.get('type');
   const [load, setLoad] = useState<Load<EmailAccount>>({ state: 'loading' });
+  const [recapPreview, setRecapPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef<string | null>(null);
 
@@ -137,8 +138,10 @@ function MemberPreferences({
     if (started.current === key) return;
     started.current = key;
     (async () => {
-      const account = await readEmailAccount(client, hash);
-      if (!account) return setLoad({ state: 'invalid' });
+      const page = await readEmailAccount(client, hash);
+      if (!page) return setLoad({ state: 'invalid' });
+      const { account } = page;
+      setRecapPreview(page.recapPreview);
       // The unsubscribe itself: a PUT made by the opened page, never by the link's GET.
       const value =
         mode === 'unsubscribe'
@@ -187,6 +190,13 @@ function MemberPreferences({
           disabled={busy || account.unsubscribeAll}
           onChange={(frequency) => change({ emailNewsletterRecapFrequency: frequency }, 'frequency')}
         />
+      ) : null}
+      {kind === 'newsletter' && recapPreview ? (
+        <p className="ss-email-join">
+          <a href={recapPreview} target="_blank" rel="noopener noreferrer">
+            Preview your recap
+          </a>
+        </p>
       ) : null}
       {mode === 'frequency' ? null : (
         <fieldset className="ss-email-toggles">
