@@ -105,7 +105,8 @@ describe('a visitor', () => {
     // Right after the third card (the trending players insert of item 3 follows the slot).
     const item = first?.closest('li');
     expect(item?.previousElementSibling?.textContent).toContain('Story 2');
-    expect(sticky()?.getAttribute('data-ad-name')).toBe('sticky-desktop');
+    // The sticky bar comes in its own chunk.
+    await waitFor(() => expect(sticky()?.getAttribute('data-ad-name')).toBe('sticky-desktop'));
     expect(sticky()?.getAttribute('data-ad-size')).toBe('728x90');
     // No third-party script is loaded for any of them.
     expect(document.querySelector('script[src]')).toBeNull();

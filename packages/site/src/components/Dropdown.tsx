@@ -73,8 +73,13 @@ export function Dropdown({
   const location = useLocation();
 
   // Following a link inside changes the location: close then, whatever the link's kind.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOpen(false), [location.key]);
+  // Only a change of page closes it, not the effect's first run (a click made before it must stand).
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setOpen(false);
+  }, [location.key]);
 
   useEffect(() => {
     if (!open) return;

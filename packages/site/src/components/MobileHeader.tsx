@@ -37,9 +37,14 @@ export function MobileHeader() {
   const { loading, loggedIn, user } = useSession();
   const location = useLocation();
   useScrollLock(panel !== 'closed');
-  // A followed link lands on a new page: the panel must not stay over it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setPanel('closed'), [location.key]);
+  // A followed link lands on a new page: the panel must not stay over it. Only a change of page closes
+  // it: the effect's first run comes after the header appeared, and a tap made meanwhile must stand.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setPanel('closed');
+  }, [location.key]);
 
   const toggle = (next: MobilePanel) => setPanel((current) => (current === next ? 'closed' : next));
 
