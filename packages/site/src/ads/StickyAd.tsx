@@ -23,7 +23,12 @@ export function StickyAd() {
   return (
     <>
       <div className={`ss-sticky-ad-spacer ss-sticky-ad-spacer--${platform}`} aria-hidden="true" />
-      <div className={`ss-sticky-ad ss-sticky-ad--${platform}`} data-testid="sticky-ad">
+      {/* A landmark of its own: the bar sits outside <main>, and every part of a page belongs to one. */}
+      <aside
+        className={`ss-sticky-ad ss-sticky-ad--${platform}`}
+        data-testid="sticky-ad"
+        aria-label="Advertisement bar"
+      >
         <AdSlot list="sticky" platform={platform} />
         <button
           type="button"
@@ -35,7 +40,7 @@ export function StickyAd() {
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-      </div>
+      </aside>
     </>
   );
 }

@@ -34,8 +34,9 @@ const UserBar = lazy(() => import('./UserBar.js').then((m) => ({ default: m.User
 function MemberBar() {
   const { loggedIn } = useSession();
   if (!loggedIn) return null;
+  // The placeholder is the bar's own box (a fixed height), so the page does not move when it arrives.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="ss-userbar" aria-hidden="true" />}>
       <UserBar />
     </Suspense>
   );

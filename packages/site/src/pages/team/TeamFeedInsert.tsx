@@ -40,11 +40,44 @@ function TeamNewsletter({ team }: { team: Team }) {
   );
 }
 
-function InsertPlayers({ team }: { team: Team }) {
+function useInsertPlayers(team: Team, enabled = true) {
   const client = useClient();
-  const players = useTeamContent('hot-players', { team: team.slug }, () =>
-    listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
+  return useTeamContent(
+    'hot-players',
+    { team: team.slug },
+    () => listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
+    enabled,
   );
+}
+
+function useInsertEpisodes(team: Team, enabled = true) {
+  const client = useClient();
+  return useTeamContent(
+    'recent-episodes',
+    { team: team.slug },
+    () => listTeamPodcastEpisodes(client, { teamId: team.slug, perPage: RECENT_EPISODES }),
+    enabled,
+  );
+}
+
+/**
+ * True once the data of the feed's inserts has arrived (or failed): the feed shows its articles only
+ * then, so an insert growing between the articles never pushes the cards below it down (a layout
+ * shift of most of the screen when the players arrived after the articles).
+ */
+export function useFeedInsertsReady(team: Team, kinds: readonly TeamFeedInsertKind[]): boolean {
+  const players = useInsertPlayers(team, kinds.includes('trendingPlayers'));
+  const episodes = useInsertEpisodes(team, kinds.includes('recentEpisodes'));
+  const settled = (snapshot: { status: string; data?: unknown }) =>
+    snapshot.data !== undefined || snapshot.status === 'error';
+  return (
+    (!kinds.includes('trendingPlayers') || settled(players)) &&
+    (!kinds.includes('recentEpisodes') || settled(episodes))
+  );
+}
+
+function InsertPlayers({ team }: { team: Team }) {
+  const players = useInsertPlayers(team);
   // Named apart from the sidebar's "Trending Players" region shown beside it on desktop: two regions
   // of one name cannot be told apart in a screen reader's list of landmarks.
   return (
@@ -57,10 +90,7 @@ function InsertPlayers({ team }: { team: Team }) {
 }
 
 function InsertEpisodes({ team }: { team: Team }) {
-  const client = useClient();
-  const episodes = useTeamContent('recent-episodes', { team: team.slug }, () =>
-    listTeamPodcastEpisodes(client, { teamId: team.slug, perPage: RECENT_EPISODES }),
-  );
+  const episodes = useInsertEpisodes(team);
   const list = (episodes.data?.podcastEpisodes ?? []).slice(0, RECENT_EPISODES);
   if (list.length === 0) return null;
   return (

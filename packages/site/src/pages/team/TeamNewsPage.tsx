@@ -12,7 +12,7 @@ import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { TeamCustomizeLink } from './TeamCustomizeLink.js';
-import { TeamFeedInsert } from './TeamFeedInsert.js';
+import { TeamFeedInsert, useFeedInsertsReady } from './TeamFeedInsert.js';
 import { TeamSidebar } from './TeamSidebar.js';
 import { useHiddenSources } from './useHiddenSources.js';
 import { useTeamContent } from './useTeamContent.js';
@@ -38,6 +38,10 @@ export function TeamNewsPage() {
   const totalPages = data?.meta.pagination.totalPages ?? 0;
   const base = `/${team.sportSlug}/${team.slug}/news`;
   const inserts = teamFeedInserts({ loggedIn, podcastsEnabled: team.podcastsEnabled, platform, page });
+  const insertsReady = useFeedInsertsReady(
+    team,
+    inserts.map((insert) => insert.kind),
+  );
 
   const renderItem = (article: Article) => {
     const label = hidden.get(article.id);
@@ -75,7 +79,7 @@ export function TeamNewsPage() {
         <div className="ss-team-page__feed">
           {articles.status === 'error' && list.length === 0 ? (
             <p className="ss-page__description">The news could not be loaded. Try again later.</p>
-          ) : data ? (
+          ) : data && insertsReady ? (
             <>
               <ArticleList
                 articles={list}
