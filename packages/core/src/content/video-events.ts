@@ -9,7 +9,7 @@
  * Tracking never disturbs watching: failures are swallowed and a 404 or 429 does not navigate.
  * @module
  */
-import type { MediaContextType, VideoEventBody, VideoEventResponse } from '@sportspyder/contract';
+import type { VideoEventBody, VideoEventResponse } from '@sportspyder/contract';
 import type { SportSpyderClient } from '../client.js';
 import {
   VIDEO_EVENT_SPEED_RANGE,
@@ -18,6 +18,7 @@ import {
   VIDEO_TIME_POLL_MS,
 } from '../constants.js';
 import { globalTimers, platformFlag, type Timers } from '../environment.js';
+import { type EpisodeContext, playContextFields } from '../player/episode-events.js';
 import { roundTime } from '../player/progress.js';
 import type { Transport } from '../transport.js';
 
@@ -26,13 +27,8 @@ export function videoEventsPath(articleId: number): string {
   return `api/v1/videos/${articleId}/events`;
 }
 
-/** Where a video is played: a team or a sport page (sent with play events only). */
-export interface VideoContext {
-  /** Context type. */
-  ctype: MediaContextType;
-  /** The team's or sport's id. */
-  cid: number;
-}
+/** Where a video is played: a team or a sport page (sent with play events only), as for episodes. */
+export type VideoContext = EpisodeContext;
 
 /** The kinds of video events. */
 export type VideoEventType = 'play' | 'pause' | 'complete';
@@ -80,11 +76,7 @@ export function buildVideoEventBody(input: VideoEventInput): VideoEventBody {
   if (input.speed >= VIDEO_EVENT_SPEED_RANGE.min && input.speed <= VIDEO_EVENT_SPEED_RANGE.max) {
     body.speed = input.speed;
   }
-  if (input.eventType === 'play' && input.context) {
-    body.ctype = input.context.ctype;
-    body.cid = input.context.cid;
-  }
-  return body;
+  return { ...body, ...playContextFields(input.eventType, input.context) };
 }
 
 /**

@@ -29,6 +29,23 @@ export interface EpisodeContext {
   cid: number;
 }
 
+/**
+ * The page context fields of an event: `ctype` and `cid` go with play events only (spec 1 §7, spec 3
+ * §7), for podcast episodes and videos alike.
+ *
+ * @example
+ * ```ts
+ * playContextFields('play', { ctype: 'Team', cid: 3 }); // { ctype: 'Team', cid: 3 }
+ * playContextFields('pause', { ctype: 'Team', cid: 3 }); // {}
+ * ```
+ */
+export function playContextFields(
+  eventType: string,
+  context: EpisodeContext | null | undefined,
+): Partial<EpisodeContext> {
+  return eventType === 'play' && context ? { ctype: context.ctype, cid: context.cid } : {};
+}
+
 /** Everything one event reports. */
 export interface EpisodeEventInput {
   /** play, pause or seek. */
@@ -67,11 +84,7 @@ export function buildEpisodeEventBody(input: EpisodeEventInput): EpisodeEventBod
     speed: input.speed,
     auto: input.auto,
   };
-  if (input.eventType === 'play' && input.context) {
-    body.ctype = input.context.ctype;
-    body.cid = input.context.cid;
-  }
-  return body;
+  return { ...body, ...playContextFields(input.eventType, input.context) };
 }
 
 /**
