@@ -8,6 +8,9 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
+import { accountSettingsRoutes } from './accounts/account-settings-routes.js';
+import { registerApiKeyAuth } from './api-keys/api-key-auth.js';
+import { apiKeyRoutes } from './api-keys/api-key-routes.js';
 import { findSessionUser } from './auth/sessions.js';
 import type { BillingProvider } from './billing/billing-provider.js';
 import { billingRoutes } from './billing/billing-routes.js';
@@ -17,11 +20,12 @@ import type { Broadcaster } from './cable/broadcaster.js';
 import { CableServer } from './cable/cable-server.js';
 import { UserNotificationsChannel } from './cable/channels/user-notifications-channel.js';
 import { UserVersionsChannel } from './cable/channels/user-versions-channel.js';
-import { MemoryBroadcaster } from './cable/memory-broadcaster.js';
+import { createBroadcaster } from './cable/create-broadcaster.js';
 import { isOriginAllowed } from './cable/origin-allowlist.js';
 import type { ServerConfig } from './config.js';
 import { contentArticleRoutes } from './content/articles/routes.js';
 import { contentFantasyTeamRoutes } from './content/fantasy/fantasy-routes.js';
+import { profileFantasyRoutes } from './content/fantasy/profile-fantasy-routes.js';
 import { contentFeedRoutes } from './content/feeds/routes.js';
 import { contentGameRoutes } from './content/games/game-routes.js';
 import type { Outbox } from './content/members/outbox.js';
@@ -41,6 +45,7 @@ import {
   oneClickUnsubscribeRoutes,
   registerEmailPageHeaders,
 } from './email-pages/email-pages-routes.js';
+import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -140,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const broadcaster = options.broadcaster ?? new MemoryBroadcaster();
+  const broadcaster = options.broadcaster ?? createBroadcaster(config, app.log);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('broadcaster', broadcaster);
@@ -157,8 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { config });
 
+  const billingProvider = options.billingProvider ?? billingProviderFor(config);
   await app.register(async (api) => {
     await registerRateLimit(api, config);
+    registerApiKeyAuth(api, { db });
     registerPublicCache(api, responseCache, config);
     await api.register(sessionRoutes, { db, config });
     await api.register(sportRoutes, { db });
@@ -177,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentPlayerRoutes, { db, config, ...clock });
     await api.register(contentFantasyPlayerRoutes, { db, config, ...clock });
     await api.register(contentFantasyTeamRoutes, { db, ...clock });
+    await api.register(profileFantasyRoutes, { db, config, ...clock });
     await api.register(contentGameRoutes, { db, config, ...clock });
     await api.register(contentPostRoutes, { db, config, ...clock });
     await api.register(contentSummaryRoutes, { db, config, ...clock });
@@ -190,12 +198,15 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       ...(content.outbox ? { outbox: content.outbox } : {}),
     });
     await api.register(accountRoutes, { db, config, outbox: content.outbox });
+    await api.register(feedbackRoutes, { db, config, outbox: content.outbox });
     await api.register(emailPageRoutes, { db });
-    await api.register(notificationRoutes, { db, config });
+    await api.register(notificationRoutes, { db, config, outbox: content.outbox });
+    await api.register(apiKeyRoutes, { db, config });
+    await api.register(accountSettingsRoutes, { db, config, billingProvider });
     await api.register(billingRoutes, {
       db,
       config,
-      provider: options.billingProvider ?? billingProviderFor(config),
+      provider: billingProvider,
       notify: sessionPushFor(db, broadcaster),
     });
   });
