@@ -1,6 +1,6 @@
 /**
  * Server configuration read from environment variables (brief: PORT, HOST, DATA_DIR, DATABASE_URL,
- * NODE_ENV, ALLOWED_ORIGINS, RATE_LIMIT_SKIP_SECRET, LOG_LEVEL, SITE_DIR, RATE_LIMIT_MAX, PUBLIC_ORIGIN, ...).
+ * NODE_ENV, ALLOWED_ORIGINS, RATE_LIMIT_SKIP_SECRET, LOG_LEVEL, SITE_DIR, RATE_LIMIT_MAX, PUBLIC_ORIGIN, REDIS_URL, ...).
  * @module
  */
 import { resolve } from 'node:path';
@@ -17,6 +17,11 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set the server uses it instead of PGlite (DATABASE_URL). */
   databaseUrl: string | undefined;
+  /**
+   * Redis for realtime across several server processes (REDIS_URL, e.g. `redis://127.0.0.1:6379`):
+   * broadcasts go through Redis pub/sub so a socket on any process hears them. Unset: in process.
+   */
+  redisUrl: string | undefined;
   /** True when NODE_ENV is `production`: secure cookies, HSTS, the skip header needs the secret. */
   production: boolean;
   /** Extra origins allowed to open the websocket (ALLOWED_ORIGINS, comma separated). */
@@ -154,6 +159,7 @@ export function loadConfig(
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(process.cwd(), env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     production: env.NODE_ENV === 'production',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

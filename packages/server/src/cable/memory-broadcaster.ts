@@ -2,23 +2,23 @@
  * The in-process {@link Broadcaster}: a map of stream listeners and a counter per stream.
  * @module
  */
-import type { Broadcaster, DeliveredMessage } from './broadcaster.js';
+import type { Broadcaster, DeliveredMessage, StreamListener, StreamPosition } from './broadcaster.js';
 
 /** A {@link Broadcaster} inside one process. */
 export class MemoryBroadcaster implements Broadcaster {
-  private readonly listeners = new Map<string, Set<(message: DeliveredMessage) => void>>();
+  private readonly listeners = new Map<string, Set<StreamListener>>();
   private readonly sequences = new Map<string, number>();
   /** Receives errors thrown by listeners (one bad socket must not stop the others). */
   onListenerError: (error: unknown) => void = () => {};
 
   /** {@inheritDoc Broadcaster.publish} */
-  async publish(stream: string, message: Record<string, unknown>): Promise<void> {
+  async publish(stream: string, message: Record<string, unknown>, position?: StreamPosition): Promise<void> {
     const seq = (this.sequences.get(stream) ?? 0) + 1;
     this.sequences.set(stream, seq);
     const delivered: DeliveredMessage = { ...message, seq };
     for (const listener of [...(this.listeners.get(stream) ?? [])]) {
       try {
-        listener(delivered);
+        listener(delivered, position);
       } catch (error) {
         this.onListenerError(error);
       }
@@ -26,7 +26,7 @@ export class MemoryBroadcaster implements Broadcaster {
   }
 
   /** {@inheritDoc Broadcaster.subscribe} */
-  subscribe(stream: string, listener: (message: DeliveredMessage) => void): () => void {
+  subscribe(stream: string, listener: StreamListener): () => void {
     let set = this.listeners.get(stream);
     if (!set) {
       set = new Set();
