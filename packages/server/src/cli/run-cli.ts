@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { API_ACCESS_HELP, usersApi } from '../api-keys/api-access-cli.js';
 import type { Database } from '../db/database.js';
 import { HostPoliteness } from '../ingest/feeds/host-politeness.js';
 import { createFeedFetcher, type FeedFetcher } from '../ingest/pipeline/feed-fetcher.js';
@@ -35,7 +36,7 @@ Commands:
   feeds import <opml-file> [--kind news|video|podcast|mastodon]
       Every outline with an xmlUrl becomes a source. Enclosing outline titles (and the outline's category)
       that name a team (slug or full name) or a sport (slug or name) become its default teams and sport.
-
+${API_ACCESS_HELP}
 Environment: DATA_DIR (embedded database in DATA_DIR/pglite) or DATABASE_URL (PostgreSQL).
 With the embedded database, stop the server first: only one process may open it.
 `;
@@ -99,6 +100,8 @@ export async function runCli(argv: readonly string[], options: RunCliOptions): P
         return 0;
       case 'sources ingest':
         return await sourcesIngest(rest, values.all === true, options);
+      case 'users api':
+        return await usersApi(rest, options);
       case 'feeds import':
         return await feedsImport(rest, values.kind, options);
       default:

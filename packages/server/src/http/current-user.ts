@@ -1,5 +1,6 @@
 /**
- * Who is making a request: the user of the session cookie, looked up once per request.
+ * Who is making a request: the user of the session cookie, looked up once per request, or the member
+ * of an API key on a bearer-authenticated read (`api-keys/api-key-auth.ts` says so first).
  * @module
  */
 import type { FastifyRequest } from 'fastify';
@@ -22,4 +23,9 @@ export function currentUserId(
     cache.set(request, found);
   }
   return found;
+}
+
+/** Makes `userId` the request's user, whatever its cookies say (an API key's member on a read). */
+export function actAsMember(request: FastifyRequest, userId: number): void {
+  cache.set(request, Promise.resolve(userId));
 }

@@ -130,6 +130,8 @@ export function registerPublicCache(
     const refresh = isPageCacheRefresh(request);
     if (!refresh) lastRequestAt = performance.now();
     if (!cache.enabled || request.method !== 'GET' || request.cookies[cookieName]) return;
+    // An API key acts as its member (personal answers) and must be checked: never from the cache.
+    if (request.headers.authorization !== undefined) return;
     const path = request.url.split('?')[0] ?? '';
     if (!isPublicRead(path)) return;
     const key = request.url;

@@ -17,6 +17,8 @@ export interface DemoAccount {
   admin: boolean;
   /** PRO state. */
   proState: '' | 'paid';
+  /** The API flag (API keys in the settings); the PRO demo account has it in development. */
+  api?: boolean;
   /** Slugs of the teams the account follows, in order. */
   followingTeams: string[];
 }
@@ -39,6 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'sportspyder-pro',
     admin: false,
     proState: 'paid',
+    api: true,
     followingTeams: [],
   },
   {

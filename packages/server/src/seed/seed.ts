@@ -156,10 +156,17 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const passwordHash = await hashPassword(account.password);
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO users (email, username, password_hash, admin, pro_state, pro_since)
-         VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 = '' THEN NULL ELSE now() END)
+        `INSERT INTO users (email, username, password_hash, admin, pro_state, pro_since, api)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 = '' THEN NULL ELSE now() END, $6)
          ON CONFLICT DO NOTHING RETURNING id`,
-        [account.email, account.username, passwordHash, account.admin, account.proState],
+        [
+          account.email,
+          account.username,
+          passwordHash,
+          account.admin,
+          account.proState,
+          account.api ?? false,
+        ],
       );
       const userId = rows[0]?.id;
       if (userId === undefined) return;
