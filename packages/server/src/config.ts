@@ -28,6 +28,11 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Secret that the `X-Skip-Limit` header must carry in production (RATE_LIMIT_SKIP_SECRET). */
   rateLimitSkipSecret: string | undefined;
+  /**
+   * Key of the CSRF tokens' HMAC (CSRF_SECRET; set the same value on every server process). Unset: the
+   * server makes one in `<dataDir>/csrf-secret`, or per process when the database is in memory.
+   */
+  csrfSecret: string | undefined;
   /** API requests allowed per minute and IP (RATE_LIMIT_MAX, default 300). */
   rateLimitMax: number;
   /** Sign-in attempts allowed per minute and IP (SIGN_IN_RATE_LIMIT_MAX, default 10). */
@@ -166,6 +171,7 @@ export function loadConfig(
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     rateLimitSkipSecret: env.RATE_LIMIT_SKIP_SECRET || undefined,
+    csrfSecret: env.CSRF_SECRET || undefined,
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
     signInRateLimitMax: intFrom(env.SIGN_IN_RATE_LIMIT_MAX, 10, 'SIGN_IN_RATE_LIMIT_MAX'),
     logLevel: env.LOG_LEVEL || 'info',
