@@ -20,6 +20,18 @@ export const Experiment = Type.Object({
 /** The running experiment. */
 export type Experiment = Static<typeof Experiment>;
 
+/**
+ * The public keys of the third-party services the server has configured, which the site loads only
+ * then: Google reCAPTCHA v3 on the join and contact pages, Stripe's card element on billing. A key
+ * left out means the local default (the local captcha token, the local test-card entry).
+ */
+export const PublicKeys = Type.Object({
+  recaptchaSiteKey: Type.Optional(Type.String({ minLength: 1 })),
+  stripePublishableKey: Type.Optional(Type.String({ minLength: 1 })),
+});
+/** The public keys of the configured third-party services. */
+export type PublicKeys = Static<typeof PublicKeys>;
+
 /** The session: who is signed in, the deployed version (for reloads) and the experiment. */
 export const Session = Type.Object({
   id: Type.String(),
@@ -28,6 +40,8 @@ export const Session = Type.Object({
   user: Type.Union([User, Type.Null()]),
   promoTeams: Type.Array(Type.Integer()),
   exp: Type.Union([Experiment, Type.Null()]),
+  /** Present only when a third-party key is configured. */
+  publicKeys: Type.Optional(PublicKeys),
 });
 /** The session. */
 export type Session = Static<typeof Session>;

@@ -76,6 +76,14 @@ export interface ServerConfig {
   recaptchaSecret: string | undefined;
   /** The lowest reCAPTCHA v3 score accepted (RECAPTCHA_MIN_SCORE, 0 to 1, default 0.5). */
   recaptchaMinScore: number;
+  /**
+   * Google reCAPTCHA v3 site key (RECAPTCHA_SITE_KEY): sent to the site in the session, which then
+   * loads Google's script on the join and contact pages (the CSP allows it only then). Pair it with
+   * RECAPTCHA_SECRET; unset: the site sends the local token.
+   */
+  recaptchaSiteKey: string | undefined;
+  /** Where contact form messages are mailed (CONTACT_EMAIL, default `contact@localhost`). */
+  contactEmail: string;
   /** Failed sign-ins allowed per account in 15 minutes before 429 (SIGN_IN_ACCOUNT_MAX, default 10). */
   signInAccountMax: number;
   /** Stripe secret key (STRIPE_SECRET_KEY); with the price ids it turns the Stripe adapter on. */
@@ -86,6 +94,12 @@ export interface ServerConfig {
   stripePriceMonthly: string | undefined;
   /** Stripe price id of pro-yearly (STRIPE_PRICE_YEARLY). */
   stripePriceYearly: string | undefined;
+  /**
+   * Stripe publishable key (STRIPE_PUBLISHABLE_KEY): sent to the site in the session, whose billing
+   * form then mounts Stripe's card element from js.stripe.com (the CSP allows it only then). Unset:
+   * the local test-card entry.
+   */
+  stripePublishableKey: string | undefined;
 }
 
 /** Hosts that mean "every interface" or the loopback: the default origin names them `localhost`. */
@@ -188,11 +202,14 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM || 'SportSpyder <no-reply@localhost>',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaMinScore: scoreFrom(env.RECAPTCHA_MIN_SCORE),
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    contactEmail: env.CONTACT_EMAIL || 'contact@localhost',
     signInAccountMax: intFrom(env.SIGN_IN_ACCOUNT_MAX, 10, 'SIGN_IN_ACCOUNT_MAX'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePriceMonthly: env.STRIPE_PRICE_MONTHLY || undefined,
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
   };
   const merged = { ...config, ...overrides };
   merged.publicOrigin =

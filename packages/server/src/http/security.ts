@@ -14,18 +14,54 @@ import { isPageCacheRefresh } from './public-cache.js';
 /** Header that skips rate limiting (spec "skip-limit flag"). */
 export const SKIP_LIMIT_HEADER = 'x-skip-limit';
 
+/** The settings the policy depends on: production, and the third-party scripts that are configured. */
+export type CspConfig = Pick<ServerConfig, 'production'> &
+  Partial<Pick<ServerConfig, 'recaptchaSiteKey' | 'stripePublishableKey'>>;
+
+/**
+ * The hosts Google reCAPTCHA v3 needs (Google's "reCAPTCHA FAQ: CSP"): its script and the iframe
+ * that computes the score. Allowed only when RECAPTCHA_SITE_KEY is set.
+ */
+export const RECAPTCHA_CSP = {
+  scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
+
+/**
+ * The hosts Stripe.js with the card element needs (Stripe's "Content Security Policy" page): the
+ * script, its iframes (the card field and 3-D Secure) and its API. Allowed only when
+ * STRIPE_PUBLISHABLE_KEY is set.
+ */
+export const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+
 /** The Content-Security-Policy directives of every response. */
-export function cspDirectives(config: Pick<ServerConfig, 'production'>): Record<string, string[] | null> {
+export function cspDirectives(config: CspConfig): Record<string, string[] | null> {
+  const recaptcha = Boolean(config.recaptchaSiteKey);
+  const stripe = Boolean(config.stripePublishableKey);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      ...(recaptcha ? RECAPTCHA_CSP.scriptSrc : []),
+      ...(stripe ? STRIPE_CSP.scriptSrc : []),
+    ],
     // React sets style attributes and the embeds inject style tags; styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? STRIPE_CSP.connectSrc : [])],
     mediaSrc: ["'self'", 'https:'],
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    frameSrc: [
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      ...(recaptcha ? RECAPTCHA_CSP.frameSrc : []),
+      ...(stripe ? STRIPE_CSP.frameSrc : []),
+    ],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -36,7 +72,7 @@ export function cspDirectives(config: Pick<ServerConfig, 'production'>): Record<
 }
 
 /** The helmet options of the project's policy. */
-function helmetOptions(config: Pick<ServerConfig, 'production'>): HelmetOptions {
+function helmetOptions(config: CspConfig): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -49,7 +85,7 @@ function helmetOptions(config: Pick<ServerConfig, 'production'>): HelmetOptions 
  * The security headers of every response, as name/value pairs: helmet's middleware run once against a
  * recording response. The policy has no per-request part (no nonces), so the headers never change.
  */
-export function securityHeaders(config: Pick<ServerConfig, 'production'>): [string, string][] {
+export function securityHeaders(config: CspConfig): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -67,10 +103,7 @@ export function securityHeaders(config: Pick<ServerConfig, 'production'>): [stri
  * requests a second. The headers are set on the raw response, as helmet does, so a route or a static
  * file handler that sets one of them (the embeds' cross-origin resource policy) still wins.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: Pick<ServerConfig, 'production'>,
-): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: CspConfig): void {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

@@ -6,6 +6,7 @@
  */
 import type { OutgoingMail } from '../content/members/outbox.js';
 import { renderBulkMail } from '../email-pages/bulk-mail-templates.js';
+import { FEEDBACK_TEMPLATE, renderFeedbackMail } from '../feedback/feedback-mail.js';
 
 /** A rendered mail. */
 export interface RenderedMail {
@@ -121,6 +122,8 @@ export function renderMail(mail: OutgoingMail, origin: string): RenderedMail {
         text: `Thanks for subscribing! The ${team} recap will arrive every week.\n\nManage your subscription: ${href}\n\nSportSpyder\n`,
       };
     }
+    case FEEDBACK_TEMPLATE:
+      return renderFeedbackMail(mail);
     default: {
       // The recap newsletter and notification mails live with the e-mail pages they link to.
       const bulk = renderBulkMail(mail, origin);

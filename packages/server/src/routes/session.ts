@@ -34,7 +34,16 @@ export const SIGN_IN_THROTTLED = {
 };
 
 /** Builds the session singleton for a user (or a visitor). */
-export function sessionFor(user: User | null, config: Pick<ServerConfig, 'version' | 'experiment'>): Session {
+export function sessionFor(
+  user: User | null,
+  config: Pick<ServerConfig, 'version' | 'experiment'> &
+    Partial<Pick<ServerConfig, 'recaptchaSiteKey' | 'stripePublishableKey'>>,
+): Session {
+  // The site loads reCAPTCHA or Stripe.js only when the server names their keys here.
+  const publicKeys = {
+    ...(config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
+    ...(config.stripePublishableKey ? { stripePublishableKey: config.stripePublishableKey } : {}),
+  };
   return {
     id: 'current',
     version: config.version,
@@ -42,6 +51,7 @@ export function sessionFor(user: User | null, config: Pick<ServerConfig, 'versio
     user,
     promoTeams: [],
     exp: config.experiment,
+    ...(Object.keys(publicKeys).length > 0 ? { publicKeys } : {}),
   };
 }
 
