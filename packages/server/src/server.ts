@@ -12,6 +12,7 @@ import { lockDataDir } from './cli/data-dir-lock.js';
 import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
+import { persistedCsrfSecret } from './http/csrf.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
@@ -60,6 +61,8 @@ export interface StartServerOptions {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  // Data kept on disk keeps its CSRF key there too, so open pages' tokens survive a restart.
+  if (!config.csrfSecret && !options.memory) config.csrfSecret = persistedCsrfSecret(config.dataDir);
   const ownsDb = options.db === undefined;
   // PGlite does not stop a second process from opening the same folder (the CLI, another server):
   // a lock file does, so the data cannot be corrupted by two writers.

@@ -32,7 +32,8 @@ describe('GET api/v1/session', () => {
       },
     });
     const csrf = res.cookies.find((c) => c.name === 'sportspyder_csrf');
-    expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A signed token: nonce.HMAC, both base64url.
+    expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(csrf?.httpOnly).toBeFalsy();
     expect(csrf?.sameSite).toBe('Lax');
   });
