@@ -27,6 +27,7 @@ export * from './components/ToastList.js';
 export * from './content/index.js';
 export * from './hooks/useAdVisibility.js';
 export * from './hooks/useClient.js';
+export * from './hooks/useFantasyTeams.js';
 export * from './hooks/useMediaQuery.js';
 export * from './hooks/useReference.js';
 export * from './hooks/useResource.js';
