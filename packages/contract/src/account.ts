@@ -5,6 +5,7 @@
  * @module
  */
 import { type Static, Type } from '@sinclair/typebox';
+import { ChatColor } from './chat.js';
 import { DateTime, Id, Nullable } from './common.js';
 import { NewsletterFrequency } from './email.js';
 import { SignInBody } from './session.js';
@@ -94,12 +95,38 @@ export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 export const SessionUpdateBody = Type.Partial(
   Type.Object({
     chatAcceptedRules: Type.Literal(true),
-    chatColor: Type.String({ maxLength: 20, description: 'A ChatColor name.' }),
-    chatProBadge: Type.Boolean(),
+    chatColor: ChatColor,
+    chatProBadge: Type.Boolean({ description: 'Only PRO members past their trial may turn the badge on.' }),
   }),
 );
 /** `PUT api/v1/session` body. */
 export type SessionUpdateBody = Static<typeof SessionUpdateBody>;
+
+/** `DELETE api/v1/profile/account` body: the member's password, typed again. */
+export const AccountDeleteBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) });
+/** `DELETE api/v1/profile/account` body. */
+export type AccountDeleteBody = Static<typeof AccountDeleteBody>;
+
+/**
+ * Everything the account holds, as one JSON document (`GET api/v1/profile/export`): the profile and
+ * settings, follows, hides, fantasy teams, listening, notifications, newsletter subscriptions, a
+ * billing summary and API key names. Never a password hash, a token or a provider's secret id.
+ */
+export const AccountExport = Type.Object({
+  format: Type.Literal('sportspyder-account-export'),
+  version: Type.Literal(1),
+  exportedAt: DateTime,
+  sections: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'One entry per kind of data (profile, followingTeams, fantasyTeams, ...).',
+  }),
+});
+/** The account export. */
+export type AccountExport = Static<typeof AccountExport>;
+
+/** `GET api/v1/profile/export` answer. */
+export const AccountExportResponse = Type.Object({ accountExport: AccountExport });
+/** `GET api/v1/profile/export` answer. */
+export type AccountExportResponse = Static<typeof AccountExportResponse>;
 
 /** A team picked at sign-up, to follow from the start. */
 export const SignupTeam = Type.Object({

@@ -5,6 +5,8 @@
  * @module
  */
 import {
+  AccountDeleteBody,
+  AccountExportResponse,
   AccountResponse,
   AccountUpdateBody,
   LostPasswordCreateBody,
@@ -37,7 +39,8 @@ export const accountRoutes = {
     method: 'PUT',
     url: '/api/v1/session',
     tag: 'session',
-    summary: 'Stores chat choices on the signed-in member: accepted rules, chat colour, PRO badge.',
+    summary:
+      'Stores chat choices on the signed-in member: accepted rules, chat colour, PRO badge; answers the session like GET.',
     body: SessionUpdateBody,
     response: { 200: SessionResponse, ...errorResponses(401, 403, 422) },
   },
@@ -155,6 +158,22 @@ export const accountRoutes = {
     summary: 'Updates account settings and flags; `notificationsRead: true` marks every notification read.',
     body: AccountUpdateBody,
     response: { 200: AccountResponse, ...errorResponses(401, 403, 422) },
+  },
+  exportAccount: {
+    method: 'GET',
+    url: '/api/v1/profile/export',
+    tag: 'account',
+    summary: 'Downloads everything the account holds as one JSON document (no password or token hashes).',
+    response: { 200: AccountExportResponse, ...errorResponses(401, 429) },
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    url: '/api/v1/profile/account',
+    tag: 'account',
+    summary:
+      'Deletes the account after the password is typed again: personal data erased, every session ended, what others keep seeing anonymised.',
+    body: AccountDeleteBody,
+    response: { 200: SessionResponse, ...errorResponses(401, 403, 422, 429) },
   },
   updatePassword: {
     method: 'PUT',

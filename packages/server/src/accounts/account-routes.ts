@@ -20,17 +20,17 @@ import { readSessionToken, setSessionCookie } from '../http/cookies.js';
 import { HttpError, validationItems } from '../http/errors.js';
 import { withListeningData } from '../listening/session-listening.js';
 import { mailerFor } from '../mail/mailer.js';
-import { PASSWORD_RESET_TEMPLATE, RESET_LINK_MINUTES, VERIFY_EMAIL_TEMPLATE } from '../mail/templates.js';
+import { PASSWORD_RESET_TEMPLATE, RESET_LINK_MINUTES } from '../mail/templates.js';
 import { sessionFor } from '../routes/session.js';
 import { consumeToken, expireTokens, findToken, issueToken, tokenDigest } from './account-tokens.js';
 import { ACCOUNT_ERRORS, accountFieldProblems } from './account-validation.js';
 import { type CaptchaVerifier, captchaFor } from './captcha.js';
 import { hit, throttleKey } from './throttle.js';
+import { sendVerificationMail } from './verification-mail.js';
 
 /** Days of the PRO trial every new account starts (spec 3 §4 "PRO state"). */
 export const TRIAL_DAYS = 7;
-/** Days a verification link works. */
-export const VERIFY_LINK_DAYS = 7;
+export { VERIFY_LINK_DAYS } from './verification-mail.js';
 /** Reset mails sent to one address per hour; more requests answer the same and send nothing. */
 export const RESET_MAILS_PER_HOUR = 3;
 
@@ -64,7 +64,8 @@ export interface AccountRoutesOptions {
   captcha?: CaptchaVerifier | undefined;
 }
 
-const isUniqueViolation = (error: unknown): error is { code: string; constraint?: string } =>
+/** True for PostgreSQL's unique violation (two writers racing for one address or name). */
+export const isUniqueViolation = (error: unknown): error is { code: string; constraint?: string } =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
@@ -100,16 +101,6 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     const closable = outbox as Outbox & { close?: () => Promise<void> };
     if (!opts.outbox) await closable.close?.();
   });
-
-  async function sendVerification(userId: number, email: string, username: string) {
-    const token = await issueToken(db, {
-      userId,
-      email,
-      purpose: 'email_verification',
-      minutes: VERIFY_LINK_DAYS * 24 * 60,
-    });
-    await outbox.enqueue({ to: email, template: VERIFY_EMAIL_TEMPLATE, data: { token, username } });
-  }
 
   const validate = routes.createUserValidation;
   api.route({
@@ -190,7 +181,9 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       setSessionCookie(reply, session, config);
       reply.header('cache-control', 'no-store');
       request.log.info({ userId }, 'signed up');
-      later(request, 'verification mail failed', () => sendVerification(userId, email, username));
+      later(request, 'verification mail failed', () =>
+        sendVerificationMail(db, outbox, { userId, email, username }),
+      );
       const user = await withListeningData(db, await loadUser(db, userId));
       return reply.code(201).send({ session: sessionFor(user, config) });
     },

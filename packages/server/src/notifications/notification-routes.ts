@@ -2,20 +2,24 @@
  * The member's notification calls (spec 1 §7): `GET api/v1/profile/notifications`, and
  * `GET/PUT api/v1/profile/account`, whose `notificationsRead: true` marks every notification read
  * (then the new count is pushed, so the member's other tabs refetch their session too). The account
- * call also reads and writes the display name, links-in-new-window and every notify and e-mail flag;
- * changing the e-mail or the username (re-verification, the once-a-week rule) is not built here yet
- * and answers 422.
+ * call also reads and writes the display name, links-in-new-window and every notify and e-mail flag,
+ * and changes the e-mail (a verification mail goes to the new address) and the username (once a
+ * week) through `accounts/account-identity.ts`.
  * @module
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type AccountSettings, type AccountUpdateBody, routes } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
+import { changeIdentity } from '../accounts/account-identity.js';
+import { sendVerificationMail } from '../accounts/verification-mail.js';
 import { userNotificationsStream } from '../cable/channels/user-notifications-channel.js';
 import type { ServerConfig } from '../config.js';
+import type { Outbox } from '../content/members/outbox.js';
 import { requireMember } from '../content/members/require-member.js';
 import type { Database, Queryable } from '../db/database.js';
 import { EMAIL_FLAG_COLUMNS, issueEmailLink, updateEmailAccount } from '../email-pages/email-preferences.js';
 import { HttpError } from '../http/errors.js';
+import { mailerFor } from '../mail/mailer.js';
 import { listNotifications, markNotificationsRead } from './notifications.js';
 
 const NOTIFY_COLUMNS = {
@@ -38,7 +42,8 @@ const SETTINGS_SELECT = `SELECT id, display_name AS name, username, email, links
   ${Object.entries(EMAIL_FLAG_COLUMNS)
     .map(([field, column]) => `${column} AS "${field}"`)
     .join(', ')},
-  email_newsletter_recap_frequency AS "emailNewsletterRecapFrequency"
+  email_newsletter_recap_frequency AS "emailNewsletterRecapFrequency",
+  username_changed_at AS "usernameChangedAt"
   FROM users WHERE id = $1`;
 
 /** The member's settings; the hash is a fresh e-mail preference link token. */
@@ -47,16 +52,23 @@ async function readSettings(db: Queryable, userId: number): Promise<AccountSetti
   const row = rows[0];
   if (!row) throw new HttpError(401, [{ code: 'unauthorized', title: 'You need to sign in.' }]);
   const hash = await issueEmailLink(db, { userId, email: row.email });
-  return { ...row, id: Number(row.id), hash };
+  const changedAt = row.usernameChangedAt as Date | string | null | undefined;
+  return {
+    ...row,
+    id: Number(row.id),
+    hash,
+    usernameChangedAt: changedAt ? new Date(changedAt).toISOString() : null,
+  };
 }
 
 /** Registers the notification list and the account settings calls. */
 export async function notificationRoutes(
   app: FastifyInstance,
-  opts: { db: Database; config: ServerConfig },
+  opts: { db: Database; config: ServerConfig; outbox?: Outbox | undefined },
 ): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = opts;
+  const outbox = opts.outbox ?? mailerFor(db, config, app.log);
 
   const list = routes.listNotifications;
   api.route({
@@ -93,7 +105,14 @@ export async function notificationRoutes(
     handler: async (request) => {
       const userId = await requireMember(request, db, config);
       const body: AccountUpdateBody = request.body;
-      await refuseIdentityChanges(db, userId, body);
+      const identity = await changeIdentity(db, userId, body);
+      if (identity.newEmail) {
+        await sendVerificationMail(db, outbox, {
+          userId,
+          email: identity.newEmail,
+          username: identity.username,
+        });
+      }
       const { notificationsRead, name, linksInNewWindow, email: _e, username: _u, ...flags } = body;
       const sets: string[] = [];
       const values: unknown[] = [userId];
@@ -129,29 +148,4 @@ export async function notificationRoutes(
       return { account: await readSettings(db, userId) };
     },
   });
-}
-
-async function refuseIdentityChanges(db: Queryable, userId: number, body: AccountUpdateBody): Promise<void> {
-  if (body.email === undefined && body.username === undefined) return;
-  const { rows } = await db.query<{ email: string; username: string }>(
-    'SELECT email, username FROM users WHERE id = $1',
-    [userId],
-  );
-  const row = rows[0];
-  const errors = [];
-  if (body.email !== undefined && body.email.toLowerCase() !== row?.email.toLowerCase()) {
-    errors.push({
-      code: 'unsupported',
-      field: 'email',
-      title: 'Changing the e-mail address is not available yet',
-    });
-  }
-  if (body.username !== undefined && body.username !== row?.username) {
-    errors.push({
-      code: 'unsupported',
-      field: 'username',
-      title: 'Changing the username is not available yet',
-    });
-  }
-  if (errors.length > 0) throw new HttpError(422, errors);
 }
