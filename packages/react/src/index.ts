@@ -25,6 +25,7 @@ export * from './components/NotificationBadge.js';
 export * from './components/SportNav.js';
 export * from './components/ToastList.js';
 export * from './content/index.js';
+export * from './hooks/useAccountSettings.js';
 export * from './hooks/useAdVisibility.js';
 export * from './hooks/useClient.js';
 export * from './hooks/useFantasyTeams.js';
