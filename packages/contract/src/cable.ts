@@ -64,6 +64,12 @@ export const MessagesPush = Type.Object({
   messages: Type.Array(Message),
   meta: Type.Optional(Type.Partial(MessageListMeta)),
   seq,
+  offset: Type.Optional(
+    Type.Integer({ minimum: 1, description: "Position in the stream's durable log, from 1, no gaps." }),
+  ),
+  epoch: Type.Optional(
+    Type.String({ description: "The stream log's epoch; changes only when the log is reset." }),
+  ),
 });
 /** What the chat and comment channels broadcast. */
 export type MessagesPush = Static<typeof MessagesPush>;

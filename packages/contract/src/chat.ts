@@ -77,6 +77,7 @@ export const Message = Type.Object({
   channelId: Type.Optional(Nullable(Id)),
   repliesCount: Type.Integer({ minimum: 0 }),
   messagesCount: Type.Integer({ minimum: 0 }),
+  likesCount: Type.Optional(Type.Integer({ minimum: 0, description: 'How many members like it.' })),
   article: Nullable(MessageArticleRef),
   episode: Nullable(MessageEpisodeRef),
   createdAt: Type.Optional(DateTime),

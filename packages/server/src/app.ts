@@ -18,10 +18,14 @@ import { billingProviderFor, sessionPushFor, stripePricesOf } from './billing/bi
 import { stripeWebhookRoutes } from './billing/stripe-webhook-routes.js';
 import type { Broadcaster } from './cable/broadcaster.js';
 import { CableServer } from './cable/cable-server.js';
+import { chatChannel } from './cable/channels/chat-channel.js';
+import { chatThreadChannel } from './cable/channels/chat-thread-channel.js';
+import { articleCommentsChannel, episodeCommentsChannel } from './cable/channels/comments-channels.js';
 import { UserNotificationsChannel } from './cable/channels/user-notifications-channel.js';
 import { UserVersionsChannel } from './cable/channels/user-versions-channel.js';
 import { createBroadcaster } from './cable/create-broadcaster.js';
 import { isOriginAllowed } from './cable/origin-allowlist.js';
+import { chatRoutes } from './chat/chat-routes.js';
 import type { ServerConfig } from './config.js';
 import { contentArticleRoutes } from './content/articles/routes.js';
 import { contentFantasyTeamRoutes } from './content/fantasy/fantasy-routes.js';
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(notificationRoutes, { db, config, outbox: content.outbox });
     await api.register(apiKeyRoutes, { db, config });
     await api.register(accountSettingsRoutes, { db, config, billingProvider });
+    await api.register(chatRoutes, { db, config, broadcaster });
     await api.register(billingRoutes, {
       db,
       config,
@@ -231,7 +236,14 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
 
   const cable = new CableServer({
     broadcaster,
-    channels: [UserNotificationsChannel, UserVersionsChannel],
+    channels: [
+      UserNotificationsChannel,
+      UserVersionsChannel,
+      chatChannel(db),
+      chatThreadChannel(db),
+      articleCommentsChannel(db),
+      episodeCommentsChannel(db),
+    ],
     logger: app.log,
     identify: async (request) => {
       const cookies = app.parseCookie(request.headers.cookie ?? '');

@@ -17,6 +17,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_REFRESH_AFTER_MS, prepareDemo } from './demo/prepare-demo.js';
 import { packageRoot } from './paths.js';
+import { seedDemoChat } from './seed/chat-seed.js';
 import { seed } from './seed/seed.js';
 
 /** Whether the environment turns the demo data off (`DEMO=off`). */
@@ -40,7 +41,11 @@ export async function prepareData(
   await seed(db);
   // Demo sources, rosters and games: the scheduler then ingests the demo feeds through the real
   // pipeline, in the background, so the first start serves at once.
-  if (!demoDisabled(options.env)) await prepareDemo(db, { dataDir: options.dataDir });
+  if (!demoDisabled(options.env)) {
+    await prepareDemo(db, { dataDir: options.dataDir });
+    // A lively chat on the first start (once).
+    await seedDemoChat(db);
+  }
 }
 
 /** The file in the data folder naming what the last preparation was made from. */

@@ -8,6 +8,7 @@
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
 import { referenceDataDir } from '../paths.js';
+import { seedChat } from './chat-seed.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.js';
 import { readReferenceData, resolveRenames } from './reference-data.js';
 
@@ -179,5 +180,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       );
     });
   }
+  // Chat channels for every sport and team, the bot and the admin as moderator (after the accounts).
+  await seedChat(db);
   return { ...result, users };
 }
