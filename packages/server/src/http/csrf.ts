@@ -205,6 +205,9 @@ export const csrfPlugin = fp(
     // written at once.
     app.addHook('onSend', async (request, reply, payload) => {
       const setSession = cookieSetBy(reply, sessionCookie);
+      // A response shared caches may keep (assets, RSS) must not hand one visitor's cookies to all.
+      const shared = /\bpublic\b/i.test(String(reply.getHeader('cache-control') ?? ''));
+      if (shared && setSession === undefined) return payload;
       const session = setSession === undefined ? request.cookies[sessionCookie] : setSession;
       let binding: string;
       if (session) {

@@ -116,6 +116,15 @@ describe('the token follows the session', () => {
   });
 });
 
+describe('shared answers', () => {
+  it('sets no cookie on an answer public caches may keep (RSS)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/rss/teams/green-bay-packers.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['cache-control'])).toMatch(/public/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('JSON only', () => {
   it('answers 415 to a form or text body even with a valid token, and accepts JSON with a charset', async () => {
     const jar = await memberJar();
