@@ -33,6 +33,7 @@ import { profileFantasyRoutes } from './content/fantasy/profile-fantasy-routes.j
 import { contentFeedRoutes } from './content/feeds/routes.js';
 import { contentGameRoutes } from './content/games/game-routes.js';
 import type { Outbox } from './content/members/outbox.js';
+import { profileSourceRoutes } from './content/members/profile-source-routes.js';
 import { memberContentRoutes } from './content/members/routes.js';
 import { contentFantasyPlayerRoutes, contentPlayerRoutes } from './content/players/player-routes.js';
 import { contentPodcastRoutes } from './content/podcasts/podcast-routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       config,
       ...(content.outbox ? { outbox: content.outbox } : {}),
     });
+    await api.register(profileSourceRoutes, { db, config });
     await api.register(accountRoutes, { db, config, outbox: content.outbox });
     await api.register(feedbackRoutes, { db, config, outbox: content.outbox });
     await api.register(emailPageRoutes, { db });

@@ -11,6 +11,7 @@
  */
 import type { Outbox } from '../content/members/outbox.js';
 import type { Database, Queryable } from '../db/database.js';
+import { startPeriodicJob } from '../notifications/periodic-job.js';
 import {
   MEMBER_RECAP_TEMPLATE,
   type RecapStory,
@@ -243,22 +244,9 @@ export function startRecapNewsletter(
   outbox: Outbox,
   options: { owner: string; log?: { error: (obj: unknown, msg: string) => void } },
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runRecapRound(db, outbox, { owner: options.owner, now: new Date() })
-      .catch((error) => options.log?.error({ err: error }, 'recap newsletter round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, RECAP_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(() => runRecapRound(db, outbox, { owner: options.owner, now: new Date() }), {
+    firstMs: 60_000,
+    intervalMs: RECAP_INTERVAL_MS,
+    onError: (error) => options.log?.error({ err: error }, 'recap newsletter round failed'),
+  });
 }

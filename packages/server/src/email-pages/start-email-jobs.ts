@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SportSpyderApp } from '../app.js';
 import { mailerFor } from '../mail/mailer.js';
+import { startNotificationEvents } from '../notifications/notification-events.js';
 import { dispatchNotifications } from '../notifications/notifications.js';
 import { startRecapNewsletter } from './recap-newsletter.js';
 
@@ -23,6 +24,8 @@ export function startEmailJobs(app: SportSpyderApp): () => Promise<void> {
   const mailer = mailerFor(app.db, app.config, app.log);
   const owner = `server-${process.pid}-${randomUUID().slice(0, 8)}`;
   const stopRecap = startRecapNewsletter(app.db, mailer, { owner, log: app.log });
+  // Popular episodes and recommendations (new articles of followed sources are made on ingest).
+  const stopEvents = startNotificationEvents(app.db, { owner, log: app.log });
   let dispatching: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (dispatching) return;
@@ -37,5 +40,6 @@ export function startEmailJobs(app: SportSpyderApp): () => Promise<void> {
     clearInterval(timer);
     await dispatching;
     await stopRecap();
+    await stopEvents();
   };
 }

@@ -76,6 +76,26 @@ export function sourceFeed(sourceId: number, exceptId: number | null = null): Fe
   };
 }
 
+/**
+ * The articles of every source a member follows (My Sources, latest). Each source contributes its
+ * newest `limit` items through its own index range, so the cost is bounded by the page, not by how
+ * much the sources ever published.
+ */
+export function followedSourcesFeed(userId: number): FeedDef {
+  return {
+    params: [userId],
+    build: (limit, extra) =>
+      `SELECT x.article_id, x.published_at FROM source_follows f
+       CROSS JOIN LATERAL (
+         SELECT a.id AS article_id, a.published_at FROM articles a
+         WHERE a.source_id = f.source_id AND a.kind = 'article'${and(extra, 'a.published_at', 'a.id')}
+         ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}
+       ) x
+       WHERE f.user_id = $1
+       ORDER BY x.published_at DESC, x.article_id DESC LIMIT ${limit}`,
+  };
+}
+
 /** Every item of a domain (all its sources). */
 export function domainFeed(domainId: number): FeedDef {
   return {

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Queryable } from '../../db/database.js';
+import { notifyNewSourceArticles } from '../../notifications/notification-events.js';
 import {
   assignClusters,
   type ClusterCandidateArticle,
@@ -140,6 +141,8 @@ export async function ingestArticles(
   await insertRows(tx, 'article_sports', sports.columns('sport_id', true), 'ON CONFLICT DO NOTHING');
   await insertRows(tx, 'article_topics', topics.columns('topic_id', false), 'ON CONFLICT DO NOTHING');
   await insertRows(tx, 'article_players', players.columns('player_id', false), 'ON CONFLICT DO NOTHING');
+  // Followers of the source hear of its newest new article (pushed and mailed after commit).
+  await notifyNewSourceArticles(tx, [...idOf.values()], options.now);
   return counts;
 }
 
