@@ -65,7 +65,7 @@ describe('seed', () => {
       password_hash: string;
       pro_state: string;
       admin: boolean;
-    }>('SELECT username, password_hash, pro_state, admin FROM users ORDER BY id');
+    }>('SELECT username, password_hash, pro_state, admin FROM users WHERE system_role IS NULL ORDER BY id');
     expect(rows.map((r) => [r.username, r.pro_state, r.admin])).toEqual([
       ['demo', '', false],
       ['profan', 'paid', false],
@@ -74,6 +74,12 @@ describe('seed', () => {
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(rows[0]!.password_hash, 'sportspyder-demo')).toBe(true);
     expect(await verifyPassword(rows[0]!.password_hash, 'sportspyder-pro')).toBe(false);
+    // The chat bot and the ghost author of anonymised messages: no password verifies for them.
+    const system = await db.query<{ username: string; password_hash: string }>(
+      'SELECT username, password_hash FROM users WHERE system_role IS NOT NULL ORDER BY system_role',
+    );
+    expect(system.rows.map((r) => r.username)).toEqual(['sportspyder', '[deleted]']);
+    expect(await verifyPassword(system.rows[0]!.password_hash, '!')).toBe(false);
   });
 
   it('stores legacy slugs resolved through chains, dropping loops and dead ends', async () => {
