@@ -1,10 +1,11 @@
 /**
- * The captcha token of sign-up (spec 3 §5, §7 "a recaptcha script is run with action 'submit'"):
- * a provider interface with Google reCAPTCHA v3 for pages that loaded its script with a site key,
- * and a local provider whose token the server's local verifier accepts (development, tests, and any
- * server without RECAPTCHA_SECRET).
+ * The captcha token of sign-up and the contact form (spec 3 §5, §7 "a recaptcha script is run with
+ * action 'submit'"): a provider interface with Google reCAPTCHA v3 when the server names a site key
+ * (its script is loaded then, and only then), and a local provider whose token the server's local
+ * verifier accepts (development, tests, and any server without RECAPTCHA_SECRET).
  * @module
  */
+import { loadScript } from '../script-loader.js';
 
 /** The token the server's local verifier accepts (the server's LOCAL_CAPTCHA_TOKEN). */
 export const LOCAL_CAPTCHA_TOKEN = 'local-captcha-ok';
@@ -46,16 +47,41 @@ export function recaptchaV3(siteKey: string, grecaptcha: () => GrecaptchaLike | 
   };
 }
 
+/** Google's reCAPTCHA v3 script for a site key (it renders the v3 badge and defines `grecaptcha`). */
+export function recaptchaScriptUrl(siteKey: string): string {
+  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+}
+
 /**
- * The provider of a page: reCAPTCHA v3 when the page names a site key
- * (`<meta name="recaptcha-site-key" content="…">`) and the script is loaded, else the local one.
+ * The captcha of a page for the server's site key (the session's `publicKeys.recaptchaSiteKey`):
+ * reCAPTCHA v3, loading Google's script on first use (or earlier with {@link preloadRecaptcha}), or
+ * the local provider when no key is configured.
+ *
+ * @example
+ * ```ts
+ * const captcha = captchaForSiteKey(session.publicKeys?.recaptchaSiteKey);
+ * const token = await captcha.token(); // 'submit' action
+ * ```
  */
-export function pageCaptcha(
-  doc:
-    | { querySelector(selector: string): { getAttribute(name: string): string | null } | null }
-    | undefined = (globalThis as { document?: Document }).document,
+export function captchaForSiteKey(
+  siteKey: string | undefined,
+  load: (src: string) => Promise<void> = loadScript,
 ): CaptchaProvider {
-  const siteKey = doc?.querySelector('meta[name="recaptcha-site-key"]')?.getAttribute('content');
   if (!siteKey) return localCaptcha;
-  return recaptchaV3(siteKey, () => (globalThis as { grecaptcha?: GrecaptchaLike }).grecaptcha);
+  const google = recaptchaV3(siteKey, () => (globalThis as { grecaptcha?: GrecaptchaLike }).grecaptcha);
+  return {
+    async token(action) {
+      await load(recaptchaScriptUrl(siteKey));
+      return google.token(action);
+    },
+  };
+}
+
+/** Starts loading Google's script for a site key ahead of the submit (its score uses the visit). */
+export function preloadRecaptcha(
+  siteKey: string | undefined,
+  load: (src: string) => Promise<void> = loadScript,
+): void {
+  // A failure here is reported by the submit's own attempt, which loads again.
+  if (siteKey) load(recaptchaScriptUrl(siteKey)).catch(() => {});
 }

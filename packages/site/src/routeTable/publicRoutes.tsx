@@ -5,66 +5,47 @@
  */
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../pages/HomePage.js';
-import { PlaceholderPage } from '../pages/PlaceholderPage.js';
 import { lazyComponent } from './lazyComponent.js';
 
 const ArticlePage = lazyComponent(() => import('../pages/news/ArticlePage.js'), 'ArticlePage');
 const VersionPage = lazyComponent(() => import('../pages/VersionPage.js'), 'VersionPage');
+const ContactPage = lazyComponent(() => import('../pages/contact/ContactPage.js'), 'ContactPage');
 
-const page = (title: string, description: string) => (
-  <PlaceholderPage title={title} description={description} />
-);
+type StaticPagesModule = typeof import('../pages/about/staticPages.js');
+// One chunk for the static pages: each route names its export.
+const staticPage = <K extends keyof StaticPagesModule>(name: K) =>
+  lazyComponent(() => import('../pages/about/staticPages.js'), name);
+const AboutPage = staticPage('AboutPage');
+const FeaturesPage = staticPage('FeaturesPage');
+const FeatureGuidePage = staticPage('FeatureGuidePage');
+const AboutProPage = staticPage('AboutProPage');
+const MembersPage = staticPage('MembersPage');
+const PublishersPage = staticPage('PublishersPage');
+const DevelopersPage = staticPage('DevelopersPage');
+const PrivacyPage = staticPage('PrivacyPage');
+const PromotedPage = staticPage('PromotedPage');
+const FeaturedPage = staticPage('FeaturedPage');
 
 /** The public pages. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'version', element: <VersionPage /> },
-  {
-    path: 'privacy',
-    element: page('Privacy Policy', 'How SportSpyder collects, uses and protects your data.'),
-  },
-  { path: 'promoted', element: page('Promoted Content', 'Articles and episodes promoted by our partners.') },
-  {
-    path: 'featured',
-    element: page('Featured Content', 'How publishers can have their content featured on SportSpyder.'),
-  },
-  {
-    path: 'contact/:id?',
-    element: page(
-      'Contact Us',
-      'Send us feedback, report a missing article, submit a website or ask about advertising.',
-    ),
-  },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'promoted', element: <PromotedPage /> },
+  { path: 'featured', element: <FeaturedPage /> },
+  { path: 'contact/:id?', element: <ContactPage /> },
   {
     path: 'articles/:id',
     // Comments below the article arrive with the chat issue.
     element: <ArticlePage backHref={() => '/'} />,
   },
-  {
-    path: 'about',
-    element: page(
-      'About SportSpyder',
-      'What SportSpyder is and how it gathers sports news, podcasts and chat.',
-    ),
-  },
-  { path: 'about/features', element: page('Features', 'A guide to the features of SportSpyder.') },
-  {
-    path: 'about/feature/:category/:id',
-    element: page(
-      'Feature Guide',
-      'A step of the feature guide: news feed, your team, podcasts, videos, posts, chat, players and search.',
-    ),
-  },
-  { path: 'about/pro', element: page('SportSpyder PRO', 'SportSpyder PRO removes ads for members.') },
-  { path: 'about/members', element: page('For Members', 'What a free SportSpyder account adds.') },
-  {
-    path: 'about/publishers',
-    element: page('For Publishers', 'How publishers get their content on SportSpyder and embed our widgets.'),
-  },
-  {
-    path: 'about/developers',
-    element: page('For Developers', 'The SportSpyder API and how to request access.'),
-  },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'about/features', element: <FeaturesPage /> },
+  { path: 'about/feature/:category/:id', element: <FeatureGuidePage /> },
+  { path: 'about/pro', element: <AboutProPage /> },
+  { path: 'about/members', element: <MembersPage /> },
+  { path: 'about/publishers', element: <PublishersPage /> },
+  { path: 'about/developers', element: <DevelopersPage /> },
 ];
 
 type EmailPageModule = typeof import('../pages/email/EmailPreferencesPage.js');

@@ -17,7 +17,7 @@ import {
   PASSWORD_CHANGED_TOAST,
   signupFieldMessage,
 } from '../account-texts.js';
-import { LOCAL_CAPTCHA_TOKEN, pageCaptcha, recaptchaV3 } from '../captcha.js';
+import { captchaForSiteKey, LOCAL_CAPTCHA_TOKEN, recaptchaV3 } from '../captcha.js';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -224,8 +224,7 @@ describe('captcha providers', () => {
     };
     expect(await recaptchaV3('site-key', () => grecaptcha).token()).toBe('google-token');
     expect(calls).toEqual([['site-key', { action: 'submit' }]]);
-    const doc = { querySelector: () => ({ getAttribute: () => null }) };
-    expect(await pageCaptcha(doc).token()).toBe(LOCAL_CAPTCHA_TOKEN);
+    expect(await captchaForSiteKey(undefined).token()).toBe(LOCAL_CAPTCHA_TOKEN);
     await expect(recaptchaV3('k', () => undefined).token()).rejects.toThrow(/not loaded/);
   });
 });

@@ -13,7 +13,6 @@ import {
   MIN_PASSWORD_LENGTH,
   MIN_USERNAME_LENGTH,
   NO_FORM_ERRORS,
-  pageCaptcha,
   readSubscriberEmail,
   type SignupFieldMessage,
   searchTeams,
@@ -25,6 +24,7 @@ import { TeamSearchPicker, useClient } from '@sportspyder/react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../components/ErrorBox.js';
+import { useCaptcha } from '../../hooks/useCaptcha.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { AccountField } from './AccountField.js';
 import './account.css';
@@ -58,6 +58,7 @@ export function JoinPage() {
   const { id: subscriberId } = useParams();
   useDocumentTitle(subscriberId ? 'Create Your Account' : 'Join SportSpyder');
   const client = useClient();
+  const captcha = useCaptcha();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
   const [messages, setMessages] = useState<Partial<Record<Field, SignupFieldMessage>>>({});
   const [box, setBox] = useState<FormErrors>(NO_FORM_ERRORS);
@@ -112,7 +113,7 @@ export function JoinPage() {
       await signUp(
         client,
         { ...values, followingTeams: teams, subscriberId: subscriberId || undefined },
-        pageCaptcha(),
+        captcha,
       );
       // The core reloads the page now; the button stays disabled until it does.
     } catch (error) {
