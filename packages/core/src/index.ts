@@ -28,7 +28,6 @@ export * from './email-pages/index.js';
 export * from './environment.js';
 export * from './errors.js';
 export * from './experiment.js';
-export * from './feedback/index.js';
 export * from './fantasy/index.js';
 export * from './feedback/index.js';
 export * from './format.js';
