@@ -33,6 +33,7 @@ export * from './news-resources.js';
 export * from './pagination-links.js';
 export * from './podcast-resources.js';
 export * from './popular-layout.js';
+export * from './profile-source-resources.js';
 export * from './resource-path.js';
 export * from './roster-order.js';
 export * from './search-resources.js';
