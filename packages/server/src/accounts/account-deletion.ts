@@ -4,10 +4,9 @@
  * list of steps, one per kind of data, run in one transaction in list order; the row of `users` goes
  * last. A slice that adds member data adds its step here:
  *
- * - **Chat (hook point)**: the chat issue inserts `{ name: 'anonymise chat messages', run }` at the
- *   marked place below, before 'account row'. Its messages stay in the channels and threads others
- *   read, with the author set to nobody and shown as a deleted member; only the member's own
- *   reports, likes and read marks are deleted.
+ * - **Chat**: 'anonymise chat messages' (`chat/anonymise-chat.ts`), before 'account row'. Its
+ *   messages stay in the channels and threads others read, with the author set to nobody and shown
+ *   as the '[deleted]' ghost; only the member's own reports, likes and moderator roles are deleted.
  *
  * Before the transaction, a live PRO subscription is cancelled at the card provider (at the period
  * end: the provider charges nothing more), so a deleted account is never billed again.
@@ -15,6 +14,7 @@
  */
 import type { BillingProvider } from '../billing/billing-provider.js';
 import { findBilling, hasLiveSubscription } from '../billing/billing-store.js';
+import { anonymiseChatMessagesOf } from '../chat/anonymise-chat.js';
 import type { Database, Queryable } from '../db/database.js';
 
 /** Who is being deleted, as the steps see it. */
@@ -94,7 +94,7 @@ export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
     run: (tx, { userId }) =>
       tx.query('DELETE FROM billing_accounts WHERE user_id = $1', [userId]).then(() => {}),
   },
-  // ── Hook point: the chat issue adds { name: 'anonymise chat messages', run } here. ──
+  { name: 'anonymise chat messages', run: (tx, { userId }) => anonymiseChatMessagesOf(tx, userId) },
   {
     // Last: whatever a later slice forgot is removed by its foreign key's ON DELETE rule.
     name: 'delete account row',

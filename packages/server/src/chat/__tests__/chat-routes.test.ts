@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import { buildAccountApp } from '../../accounts/__tests__/account-fixtures.js';
+import { deleteAccount } from '../../accounts/account-deletion.js';
 import type { SportSpyderApp } from '../../app.js';
 import { CHAT_SEND_COOLDOWN_SECONDS } from '../chat-writes.js';
 import {
@@ -414,5 +415,26 @@ describe('comments', () => {
     expect(
       (await get(visitor, `/api/v1/episodes/${episodeId}/messages`)).json().messages[0].deletedAt,
     ).not.toBeNull();
+  });
+});
+
+describe('account deletion', () => {
+  it("keeps a deleted member's messages for the others, by the [deleted] ghost, and drops their likes and reports", async () => {
+    const leaver = await createMember(app, testDb.db);
+    const parent = await say(leaver, 'I will be gone soon');
+    const reply = await say(bob, 'Bye then', { parentId: parent.id });
+    await post(leaver, `/api/v1/messages/${reply.id}/likes`, undefined);
+    await post(leaver, `/api/v1/messages/${reply.id}/flags`, { chatFlagReasonId: 1 });
+    expect((await get(visitor, `/api/v1/messages/${reply.id}`)).json().message.likesCount).toBe(1);
+    expect(await deleteAccount(testDb.db, leaver.id)).toBe(true);
+    const kept = (await get(visitor, `/api/v1/messages/${parent.id}`)).json().message;
+    expect(kept).toMatchObject({
+      content: 'I will be gone soon',
+      repliesCount: 1,
+      user: { username: '[deleted]' },
+    });
+    expect((await get(visitor, `/api/v1/messages/${reply.id}`)).json().message.likesCount).toBe(0);
+    const flags = await testDb.db.query('SELECT 1 FROM chat_flags WHERE message_id = $1', [reply.id]);
+    expect(flags.rows).toEqual([]);
   });
 });
