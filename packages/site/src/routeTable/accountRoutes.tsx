@@ -33,6 +33,18 @@ const ProfilePage = lazyComponent(() => import('../pages/profile/ProfilePage.js'
 const SettingsLayout = lazyComponent(() => import('../pages/SettingsLayout.js'), 'SettingsLayout');
 const ConfigurePage = lazyComponent(() => import('../pages/configure/ConfigurePage.js'), 'ConfigurePage');
 const FollowingPage = lazyComponent(() => import('../pages/configure/FollowingPage.js'), 'FollowingPage');
+const FantasyTeamsPage = lazyComponent(
+  () => import('../pages/fantasy/FantasyTeamsPage.js'),
+  'FantasyTeamsPage',
+);
+const NewFantasyTeamPage = lazyComponent(
+  () => import('../pages/fantasy/NewFantasyTeamPage.js'),
+  'NewFantasyTeamPage',
+);
+const EditFantasyTeamPage = lazyComponent(
+  () => import('../pages/fantasy/EditFantasyTeamPage.js'),
+  'EditFantasyTeamPage',
+);
 
 const page = (title: string, description: string) => (
   <PlaceholderPage title={title} description={description} />
@@ -87,15 +99,9 @@ export const memberRoutes: RouteObject = {
             'Latest articles of your sources, the sources you follow, and what you read.',
           ),
         },
-        { path: 'fantasy', element: page('Fantasy Teams', 'Your fantasy teams.') },
-        {
-          path: 'fantasy/new',
-          element: page('Create a Fantasy Team', 'Name a fantasy team and choose its sport.'),
-        },
-        {
-          path: 'fantasy/:id/edit',
-          element: page('Edit Fantasy Team', 'Rename your fantasy team and manage its roster.'),
-        },
+        { path: 'fantasy', element: <FantasyTeamsPage /> },
+        { path: 'fantasy/new', element: <NewFantasyTeamPage /> },
+        { path: 'fantasy/:id/edit', element: <EditFantasyTeamPage /> },
         { path: 'pro', element: <ProPage /> },
         { path: 'billing', element: <BillingPage /> },
         { path: 'api', element: page('API Keys', 'Create and revoke keys for the SportSpyder API.') },
