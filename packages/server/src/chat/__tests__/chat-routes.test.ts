@@ -160,7 +160,13 @@ describe('sending', () => {
     const res = await post(newbie, `/api/v1/channels/${packers}/messages`, { content: 'Hello!' });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('rules_not_accepted');
-    await testDb.db.query('UPDATE users SET chat_accepted_rules = true WHERE id = $1', [newbie.id]);
+    // Accepting the rules (the rules modal's PUT api/v1/session) lets them post.
+    const accept = await newbie.jar.request(app, {
+      method: 'PUT',
+      url: '/api/v1/session',
+      payload: { chatAcceptedRules: true },
+    });
+    expect(accept.statusCode).toBe(200);
     expect(
       (await post(newbie, `/api/v1/channels/${packers}/messages`, { content: 'Hello!' })).statusCode,
     ).toBe(201);
