@@ -25,6 +25,7 @@ import { UserNotificationsChannel } from './cable/channels/user-notifications-ch
 import { UserVersionsChannel } from './cable/channels/user-versions-channel.js';
 import { createBroadcaster } from './cable/create-broadcaster.js';
 import { isOriginAllowed } from './cable/origin-allowlist.js';
+import { streamLogHistory } from './cable/stream-log-history.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import type { ServerConfig } from './config.js';
 import { contentArticleRoutes } from './content/articles/routes.js';
@@ -247,6 +248,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       episodeCommentsChannel(db),
     ],
     logger: app.log,
+    // The extended protocol's `history` reads the durable stream log.
+    history: streamLogHistory(db),
     identify: async (request) => {
       const cookies = app.parseCookie(request.headers.cookie ?? '');
       return findSessionUser(db, cookies[sessionCookieName(config)]);

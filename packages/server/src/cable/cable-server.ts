@@ -1,20 +1,33 @@
 /**
- * The ActionCable protocol server (`actioncable-v1-json`) on `ws` in noServer mode: welcome, a ping every
- * 3 s, subscribe → confirm/reject, unsubscribe, message → channel action, broadcasts as
- * `{ identifier, message }`, and `disconnect` with `reconnect: true` when the server stops.
+ * The ActionCable protocol server on `ws` in noServer mode. It speaks `actioncable-v1-json` (Rails:
+ * welcome, a ping every 3 s, subscribe → confirm/reject, unsubscribe, message → channel action,
+ * broadcasts as `{ identifier, message }`, `disconnect` with `reconnect: true` when the server stops)
+ * and, when the client asks for it, AnyCable's extended `actioncable-v1-ext-json`: a session id in the
+ * welcome and its recovery on reconnect (`?sid=` or `X-AnyCable-Restore-Sid`: `restored`,
+ * `restored_ids`), broadcasts carrying `stream_id`, `epoch` and `offset`, the `history` command (also
+ * inside `subscribe`) answered with the missed messages in order then `confirm_history` or
+ * `reject_history`, and `pong`/`ping` commands. A client of the extended protocol gets each logged
+ * message once and in offset order: live ones wait while history is being sent, and a gap (two
+ * processes publishing out of order) is filled from the log.
  * @module
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import type { Broadcaster } from './broadcaster.js';
+import type { Broadcaster, DeliveredMessage, StreamPosition } from './broadcaster.js';
+import { type CableSession, CableSessions } from './cable-sessions.js';
 import type { CableConnection, Channel, SubscriptionContext } from './channel.js';
+import type { HistoryEntry, StreamHistory } from './stream-history.js';
 
-/** The only subprotocol spoken. */
+/** Rails' subprotocol, the default. */
 export const ACTIONCABLE_PROTOCOL = 'actioncable-v1-json';
+/** AnyCable's extended subprotocol (session recovery, stream history). */
+export const ACTIONCABLE_EXT_PROTOCOL = 'actioncable-v1-ext-json';
 /** Path of the websocket endpoint. */
 export const CABLE_PATH = '/cable';
+/** How long live messages wait for a restored subscription's `history` command before going out. */
+const RESTORED_HISTORY_WAIT_MS = 5000;
 
 /** Options of a {@link CableServer}. */
 export interface CableServerOptions {
@@ -30,16 +43,38 @@ export interface CableServerOptions {
   logger: FastifyBaseLogger;
   /** Ping period (default 3000 ms, the protocol's). */
   pingIntervalMs?: number;
+  /** The durable stream log behind `history` (without it, history by offset is rejected). */
+  history?: StreamHistory;
 }
 
+/** A `history` request: a time (unix seconds) and/or the client's position per stream. */
+interface HistoryRequest {
+  since?: number;
+  streams?: Record<string, StreamPosition>;
+}
+
+/** A broadcast waiting while a subscription's history is sent. */
+type Pending = [stream: string, message: DeliveredMessage, position: StreamPosition | undefined];
+
 interface Subscription {
+  identifier: string;
   channel: Channel;
   context: SubscriptionContext;
+  streams: string[];
   stop: (() => void)[];
+  /** Extended protocol: the last position sent per stream (a later duplicate is dropped). */
+  positions: Map<string, StreamPosition>;
+  /** Extended protocol: broadcasts held back while history is being sent, or null. */
+  held: Pending[] | null;
+  heldTimer?: NodeJS.Timeout;
 }
 
 interface ConnectionState extends CableConnection {
   socket: WebSocket;
+  extended: boolean;
+  /** Extended protocol: the session id told in the welcome. */
+  sid?: string;
+  session?: CableSession;
   subscriptions: Map<string, Subscription>;
 }
 
@@ -48,12 +83,57 @@ function reject(socket: Duplex, status: number, text: string): void {
   socket.destroy();
 }
 
+function offeredProtocols(request: IncomingMessage): string[] {
+  return String(request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
+}
+
+/** The previous session a reconnecting extended client names (AnyCable: header first, then `?sid=`). */
+function restoreSid(request: IncomingMessage): string | undefined {
+  const header = request.headers['x-anycable-restore-sid'];
+  if (typeof header === 'string' && header) return header;
+  const query = (request.url ?? '').split('?')[1];
+  return new URLSearchParams(query ?? '').get('sid') || undefined;
+}
+
+function isPosition(value: unknown): value is StreamPosition {
+  const v = value as StreamPosition | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.epoch === 'string' &&
+    Number.isSafeInteger(v.offset) &&
+    v.offset >= 0
+  );
+}
+
+function historyRequestOf(value: unknown): HistoryRequest | null {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as { since?: unknown; streams?: unknown };
+  const request: HistoryRequest = {};
+  if (typeof raw.since === 'number' && raw.since > 0) request.since = raw.since;
+  if (raw.streams && typeof raw.streams === 'object') {
+    request.streams = {};
+    for (const [stream, position] of Object.entries(raw.streams))
+      if (isPosition(position)) request.streams[stream] = position;
+  }
+  return request.since === undefined && request.streams === undefined ? null : request;
+}
+
+/** A broadcast's message for an extended client: the log position is in the frame, not the `seq`. */
+function extendedMessage(message: DeliveredMessage): Record<string, unknown> {
+  const { seq: _seq, ...rest } = message;
+  return rest;
+}
+
 /** Serves ActionCable connections handed over by the HTTP server's `upgrade` event. */
 export class CableServer {
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<ConnectionState>();
   private readonly channels: Map<string, Channel>;
   private readonly pingTimer: NodeJS.Timeout;
+  private readonly sessions = new CableSessions();
   private closed = false;
 
   /**
@@ -70,7 +150,13 @@ export class CableServer {
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: 64 * 1024,
-      handleProtocols: (protocols) => (protocols.has(ACTIONCABLE_PROTOCOL) ? ACTIONCABLE_PROTOCOL : false),
+      // The extended protocol when the client offers it, Rails' otherwise.
+      handleProtocols: (protocols) =>
+        protocols.has(ACTIONCABLE_EXT_PROTOCOL)
+          ? ACTIONCABLE_EXT_PROTOCOL
+          : protocols.has(ACTIONCABLE_PROTOCOL)
+            ? ACTIONCABLE_PROTOCOL
+            : false,
     });
     this.pingTimer = setInterval(() => this.pingAll(), options.pingIntervalMs ?? 3000);
     this.pingTimer.unref();
@@ -88,10 +174,8 @@ export class CableServer {
       reject(socket, 404, 'Not Found');
       return;
     }
-    const protocols = String(request.headers['sec-websocket-protocol'] ?? '')
-      .split(',')
-      .map((p) => p.trim());
-    if (!protocols.includes(ACTIONCABLE_PROTOCOL)) {
+    const protocols = offeredProtocols(request);
+    if (!protocols.includes(ACTIONCABLE_PROTOCOL) && !protocols.includes(ACTIONCABLE_EXT_PROTOCOL)) {
       reject(socket, 400, 'Bad Request');
       return;
     }
@@ -109,7 +193,9 @@ export class CableServer {
       })
       .then((userId) => {
         if (socket.destroyed) return;
-        this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, userId));
+        this.wss.handleUpgrade(request, socket, head, (ws) => {
+          void this.accept(ws, userId, restoreSid(request));
+        });
       });
   }
 
@@ -123,6 +209,7 @@ export class CableServer {
       this.drop(connection);
       connection.socket.close(1001, 'server_restart');
     }
+    this.sessions.clear();
     const done = new Promise<void>((resolve) => this.wss.close(() => resolve()));
     // Give clients a moment to answer the closing handshake, then cut whoever did not.
     const deadline = Date.now() + 500;
@@ -131,24 +218,62 @@ export class CableServer {
     await done;
   }
 
-  private accept(socket: WebSocket, userId: number | null): void {
-    const connection: ConnectionState = { socket, userId, subscriptions: new Map() };
+  private async accept(socket: WebSocket, userId: number | null, previousSid?: string): Promise<void> {
+    const extended = socket.protocol === ACTIONCABLE_EXT_PROTOCOL;
+    const connection: ConnectionState = { socket, userId, extended, subscriptions: new Map() };
     this.connections.add(connection);
+    // Frames arriving while a session is restored wait for it, so none overtakes the welcome.
+    let ready: Promise<void> = Promise.resolve();
     socket.on('message', (data, isBinary) => {
-      if (!isBinary) this.receive(connection, data);
+      if (!isBinary) void ready.then(() => this.receive(connection, data));
     });
     socket.on('close', () => {
       this.drop(connection);
       this.connections.delete(connection);
+      if (connection.sid) this.sessions.closed(connection.sid);
     });
     socket.on('error', (error) => this.options.logger.debug({ err: error }, 'cable: socket error'));
-    this.send(connection, { type: 'welcome' });
+    if (!extended) {
+      this.send(connection, { type: 'welcome' });
+      return;
+    }
+    const { sid, session } = this.sessions.open(userId);
+    connection.sid = sid;
+    connection.session = session;
+    const previous = previousSid ? this.sessions.take(previousSid, userId) : null;
+    if (!previous) {
+      this.send(connection, { type: 'welcome', sid });
+      return;
+    }
+    ready = this.restore(connection, previous);
+    await ready;
+  }
+
+  /** Subscribes again to a previous session's channels (authorised again) and says which came back. */
+  private async restore(connection: ConnectionState, previous: CableSession): Promise<void> {
+    const restoredIds: string[] = [];
+    for (const identifier of previous.identifiers) {
+      // Live messages wait for the client's `history` command, which follows the welcome at once.
+      if (await this.open(connection, identifier, { holdLive: true })) restoredIds.push(identifier);
+    }
+    if (connection.socket.readyState !== WebSocket.OPEN) return;
+    this.send(connection, {
+      type: 'welcome',
+      sid: connection.sid,
+      restored: true,
+      restored_ids: restoredIds,
+    });
   }
 
   private drop(connection: ConnectionState): void {
-    for (const subscription of connection.subscriptions.values())
-      for (const stop of subscription.stop) stop();
+    for (const subscription of connection.subscriptions.values()) this.stopSubscription(subscription);
     connection.subscriptions.clear();
+  }
+
+  private stopSubscription(subscription: Subscription): void {
+    for (const stop of subscription.stop) stop();
+    clearTimeout(subscription.heldTimer);
+    subscription.held = null;
   }
 
   private send(connection: ConnectionState, payload: Record<string, unknown>): void {
@@ -161,35 +286,64 @@ export class CableServer {
   }
 
   private receive(connection: ConnectionState, data: RawData): void {
-    let command: { command?: unknown; identifier?: unknown; data?: unknown };
+    let command: { command?: unknown; identifier?: unknown; data?: unknown; history?: unknown };
     try {
       command = JSON.parse(data.toString());
     } catch {
       this.options.logger.debug('cable: unreadable frame ignored');
       return;
     }
+    if (connection.extended) {
+      // The client's answer to our ping (AnyCable client `pongs: true`): any frame shows it is alive.
+      if (command.command === 'pong') return;
+      // A client checking the connection itself.
+      if (command.command === 'ping') {
+        this.send(connection, { type: 'pong' });
+        return;
+      }
+    }
     const identifier = typeof command.identifier === 'string' ? command.identifier : undefined;
     if (!identifier) return;
     switch (command.command) {
       case 'subscribe':
-        void this.subscribe(connection, identifier);
+        void this.subscribe(connection, identifier, connection.extended ? command.history : undefined);
         break;
       case 'unsubscribe': {
         const subscription = connection.subscriptions.get(identifier);
-        if (subscription) for (const stop of subscription.stop) stop();
+        if (subscription) this.stopSubscription(subscription);
         connection.subscriptions.delete(identifier);
+        connection.session?.identifiers.delete(identifier);
         break;
       }
       case 'message':
         void this.perform(connection, identifier, command.data);
+        break;
+      case 'history':
+        if (connection.extended) void this.history(connection, identifier, command.history);
         break;
       default:
         this.options.logger.debug({ command: command.command }, 'cable: unknown command ignored');
     }
   }
 
-  private async subscribe(connection: ConnectionState, identifier: string): Promise<void> {
+  private async subscribe(connection: ConnectionState, identifier: string, history: unknown): Promise<void> {
     if (connection.subscriptions.has(identifier)) return; // already subscribed: ActionCable ignores it too
+    const request = historyRequestOf(history);
+    const subscription = await this.open(connection, identifier, { holdLive: request !== null });
+    if (!subscription) {
+      this.send(connection, { identifier, type: 'reject_subscription' });
+      return;
+    }
+    this.send(connection, { identifier, type: 'confirm_subscription' });
+    if (request) await this.serveHistory(connection, subscription, request);
+  }
+
+  /** Authorises a subscription and listens to its streams; null when the channel rejects it. */
+  private async open(
+    connection: ConnectionState,
+    identifier: string,
+    { holdLive }: { holdLive: boolean },
+  ): Promise<Subscription | null> {
     let parsed: Record<string, unknown> | undefined;
     try {
       const value: unknown = JSON.parse(identifier);
@@ -209,15 +363,166 @@ export class CableServer {
         this.options.logger.error({ err: error, channel: name }, 'cable: subscribe failed');
       }
     }
-    if (!channel || streams === null || connection.socket.readyState !== WebSocket.OPEN) {
-      this.send(connection, { identifier, type: 'reject_subscription' });
+    if (!channel || streams === null || connection.socket.readyState !== WebSocket.OPEN) return null;
+    if (connection.subscriptions.has(identifier)) return null; // a duplicate raced this one
+    const subscription: Subscription = {
+      identifier,
+      channel,
+      context,
+      streams,
+      stop: [],
+      positions: new Map(),
+      held: connection.extended && holdLive ? [] : null,
+    };
+    if (subscription.held) {
+      // A client that never asks for history must not be left without its live messages.
+      subscription.heldTimer = setTimeout(
+        () => this.release(connection, subscription),
+        RESTORED_HISTORY_WAIT_MS,
+      );
+      subscription.heldTimer.unref();
+    }
+    subscription.stop = streams.map((stream) =>
+      this.options.broadcaster.subscribe(stream, (message, position) =>
+        this.broadcast(connection, subscription, stream, message, position),
+      ),
+    );
+    connection.subscriptions.set(identifier, subscription);
+    connection.session?.identifiers.add(identifier);
+    return subscription;
+  }
+
+  private broadcast(
+    connection: ConnectionState,
+    subscription: Subscription,
+    stream: string,
+    message: DeliveredMessage,
+    position: StreamPosition | undefined,
+  ): void {
+    if (!connection.extended) {
+      this.send(connection, { identifier: subscription.identifier, message });
       return;
     }
-    const stop = streams.map((stream) =>
-      this.options.broadcaster.subscribe(stream, (message) => this.send(connection, { identifier, message })),
-    );
-    connection.subscriptions.set(identifier, { channel, context, stop });
-    this.send(connection, { identifier, type: 'confirm_subscription' });
+    if (subscription.held) {
+      subscription.held.push([stream, message, position]);
+      return;
+    }
+    const last = position ? subscription.positions.get(stream) : undefined;
+    if (position && last && last.epoch === position.epoch && position.offset > last.offset + 1) {
+      // An earlier message is still on its way (another process published it later): fill the gap
+      // from the log, holding this one and whatever follows until then.
+      subscription.held = [[stream, message, position]];
+      void this.serveHistory(connection, subscription, { streams: { [stream]: last } }, { silent: true });
+      return;
+    }
+    this.deliver(connection, subscription, stream, extendedMessage(message), position);
+  }
+
+  /** Sends one message to an extended client unless it already has it (by offset). */
+  private deliver(
+    connection: ConnectionState,
+    subscription: Subscription,
+    stream: string,
+    message: Record<string, unknown>,
+    position: StreamPosition | undefined,
+  ): void {
+    if (!position) {
+      this.send(connection, { identifier: subscription.identifier, message });
+      return;
+    }
+    const last = subscription.positions.get(stream);
+    if (last && last.epoch === position.epoch && position.offset <= last.offset) return;
+    subscription.positions.set(stream, position);
+    this.send(connection, {
+      identifier: subscription.identifier,
+      message,
+      stream_id: stream,
+      epoch: position.epoch,
+      offset: position.offset,
+    });
+  }
+
+  /**
+   * Lets held live messages go, in order, skipping those history already sent. With `fillGaps`, a gap
+   * left behind them starts a fill from the log (which holds what follows); the fill itself releases
+   * without, so a message missing from the log cannot start fills forever.
+   */
+  private release(connection: ConnectionState, subscription: Subscription, fillGaps = true): void {
+    clearTimeout(subscription.heldTimer);
+    const held = subscription.held;
+    subscription.held = null;
+    for (const [stream, message, position] of held ?? []) {
+      if (fillGaps) this.broadcast(connection, subscription, stream, message, position);
+      else this.deliver(connection, subscription, stream, extendedMessage(message), position);
+    }
+  }
+
+  private async history(connection: ConnectionState, identifier: string, raw: unknown): Promise<void> {
+    const subscription = connection.subscriptions.get(identifier);
+    if (!subscription) return;
+    const request = historyRequestOf(raw);
+    if (!request) {
+      // Nothing to catch up with: whatever waited for this request goes out now.
+      if (subscription.held) this.release(connection, subscription);
+      return;
+    }
+    if (!subscription.held) subscription.held = [];
+    await this.serveHistory(connection, subscription, request);
+  }
+
+  /**
+   * Sends the logged messages `request` asks for, then `confirm_history` (or `reject_history` when a
+   * position cannot be served), then the live messages held meanwhile. `silent` fills a gap without
+   * telling the client (it asked for nothing).
+   */
+  private async serveHistory(
+    connection: ConnectionState,
+    subscription: Subscription,
+    request: HistoryRequest,
+    { silent = false }: { silent?: boolean } = {},
+  ): Promise<void> {
+    const backlog: [string, HistoryEntry[]][] = [];
+    let failed = false;
+    try {
+      for (const stream of subscription.streams) {
+        const position = request.streams?.[stream];
+        if (position) {
+          const entries = (await this.options.history?.since(stream, position)) ?? null;
+          if (entries === null) {
+            failed = true;
+            break;
+          }
+          backlog.push([stream, entries]);
+          // The client holds everything up to its position: nothing at or before it is sent again.
+          const last = subscription.positions.get(stream);
+          if (!last || last.epoch !== position.epoch || last.offset < position.offset)
+            subscription.positions.set(stream, position);
+        } else if (request.since !== undefined && this.options.history) {
+          const entries = await this.options.history.sinceTime(stream, new Date(request.since * 1000));
+          if (entries === null) {
+            failed = true;
+            break;
+          }
+          backlog.push([stream, entries]);
+        }
+      }
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'cable: history failed');
+      failed = true;
+    }
+    if (connection.subscriptions.get(subscription.identifier) !== subscription) return; // unsubscribed meanwhile
+    if (!failed) {
+      for (const [stream, entries] of backlog)
+        for (const entry of entries)
+          this.deliver(connection, subscription, stream, entry.message, entry.position);
+    }
+    if (!silent) {
+      this.send(connection, {
+        identifier: subscription.identifier,
+        type: failed ? 'reject_history' : 'confirm_history',
+      });
+    }
+    this.release(connection, subscription, !silent);
   }
 
   private async perform(connection: ConnectionState, identifier: string, raw: unknown): Promise<void> {
