@@ -32,7 +32,7 @@ export const chatRoutes = {
     url: '/api/v1/channels/:channelId/messages',
     tag: 'chat',
     summary:
-      'Lists the top-level messages of a channel, newest first (25 per page); `meta.likes` the liked ids.',
+      'Lists the top-level messages of a channel, newest first (25 per page); with `after` (catch-up from the last id seen) only newer ones, oldest first; `meta.likes` the liked ids.',
     params: idParams('channelId'),
     querystring: pagedQuery(25, {
       after: Type.Optional(Type.Integer({ minimum: 0, description: 'Catch-up: only ids above.' })),
