@@ -1,9 +1,11 @@
 /**
  * The subscribe and edit form of /settings/billing (spec 3 §4 "Billing screen", §5): the plan
- * (yearly, "save 27%", chosen by default), the name on the card and the card entry. With the local
- * provider the card entry is a plain form that turns Stripe's test card numbers (or a typed test
- * token such as `tok_visa`) into a test token: no third-party script is loaded. Subscribe or Save
- * is disabled while loading, while the card entry is incomplete, or while the name or plan is empty.
+ * (yearly, "save 27%", chosen by default), the name on the card and the card entry. When the server
+ * names a Stripe publishable key, the card entry is Stripe's card element (StripeCardElement.tsx)
+ * and its token is sent. Otherwise it is a plain form that turns Stripe's test card numbers (or a
+ * typed test token such as `tok_visa`) into a test token: no third-party script is loaded. Subscribe
+ * or Save is disabled while loading, while the card entry is incomplete (for Stripe's element: until
+ * its change event says complete), or while the name or plan is empty.
  * @module
  */
 import type { PlanName } from '@sportspyder/contract';
@@ -20,9 +22,11 @@ import {
   NO_FORM_ERRORS,
   PLAN_OPTIONS,
 } from '@sportspyder/core';
-import { type FormEvent, useState } from 'react';
+import { useSession } from '@sportspyder/react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ErrorBox } from '../../components/ErrorBox.js';
 import { AccountField } from '../account/AccountField.js';
+import { StripeCardElement, type StripeCardHandle } from './StripeCardElement.js';
 
 /** Props of {@link BillingForm}. */
 export interface BillingFormProps {
@@ -46,8 +50,11 @@ export function BillingForm({ mode, initialPlan, initialName, onSubmit, onCancel
   const [nameTouched, setNameTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
+  const stripeKey = useSession().session?.publicKeys?.stripePublishableKey;
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const [stripeComplete, setStripeComplete] = useState(false);
   const local = billingFieldErrors({ name, plan });
-  const cardComplete = isCardEntryComplete(card);
+  const cardComplete = stripeKey ? stripeComplete : isCardEntryComplete(card);
   const enabled = canSubmitBilling({ loading: busy, cardComplete, name, plan });
   const nameError = errors.fields.name?.title ?? (nameTouched ? local.name : undefined);
   const planError = errors.fields.planName?.title;
@@ -56,12 +63,16 @@ export function BillingForm({ mode, initialPlan, initialName, onSubmit, onCancel
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!enabled || plan === '') return;
-    const token = localCardToken(card);
+    setBusy(true);
+    const token = stripeKey
+      ? await (stripeCard.current?.createToken(name) ?? { error: 'The card form is not ready yet.' })
+      : localCardToken(card);
     if ('error' in token) {
+      // The card provider's message as is (spec 3 §5), in the error box and under the card.
       setErrors({ titles: [token.error], fields: { tokenId: { code: 'invalid', title: token.error } } });
+      setBusy(false);
       return;
     }
-    setBusy(true);
     setErrors(NO_FORM_ERRORS);
     try {
       await onSubmit({ planName: plan, tokenId: token.token, name });
@@ -114,35 +125,46 @@ export function BillingForm({ mode, initialPlan, initialName, onSubmit, onCancel
         onBlur={() => setNameTouched(true)}
         error={nameError}
       />
-      <AccountField
-        label="Card number"
-        name="cardNumber"
-        autoComplete="cc-number"
-        inputMode="text"
-        required
-        value={card.number}
-        onChange={(event) => setCard({ ...card, number: event.target.value })}
-        hint="Test mode: use 4242 4242 4242 4242 (any future date, any CVC), or type a test token such as tok_visa."
-        error={cardError}
-      />
-      <div className="ss-billing__row">
-        <AccountField
-          label="Expiry (MM/YY)"
-          name="cardExpiry"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={card.expiry}
-          onChange={(event) => setCard({ ...card, expiry: event.target.value })}
+      {stripeKey ? (
+        <StripeCardElement
+          publishableKey={stripeKey}
+          onCompleteChange={setStripeComplete}
+          error={cardError}
+          handleRef={stripeCard}
         />
-        <AccountField
-          label="CVC"
-          name="cardCvc"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          value={card.cvc}
-          onChange={(event) => setCard({ ...card, cvc: event.target.value })}
-        />
-      </div>
+      ) : (
+        <>
+          <AccountField
+            label="Card number"
+            name="cardNumber"
+            autoComplete="cc-number"
+            inputMode="text"
+            required
+            value={card.number}
+            onChange={(event) => setCard({ ...card, number: event.target.value })}
+            hint="Test mode: use 4242 4242 4242 4242 (any future date, any CVC), or type a test token such as tok_visa."
+            error={cardError}
+          />
+          <div className="ss-billing__row">
+            <AccountField
+              label="Expiry (MM/YY)"
+              name="cardExpiry"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: event.target.value })}
+            />
+            <AccountField
+              label="CVC"
+              name="cardCvc"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              value={card.cvc}
+              onChange={(event) => setCard({ ...card, cvc: event.target.value })}
+            />
+          </div>
+        </>
+      )}
       <div className="ss-billing__actions">
         <button type="submit" className="ss-button" disabled={!enabled}>
           {busy ? 'Please wait…' : label}

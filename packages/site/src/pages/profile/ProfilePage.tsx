@@ -62,11 +62,16 @@ export function ProfilePage() {
         <RouterLink href="/settings/following">Edit teams</RouterLink>
       </section>
 
-      {user.fantasyTeams.length > 0 && (
-        <section className="ss-card" aria-labelledby="profile-fantasy">
-          <h2 id="profile-fantasy" className="ss-card__title">
-            Fantasy Teams
-          </h2>
+      <section className="ss-card" aria-labelledby="profile-fantasy">
+        <h2 id="profile-fantasy" className="ss-card__title">
+          Fantasy Teams
+        </h2>
+        {user.fantasyTeams.length === 0 ? (
+          <p className="ss-page__description">
+            You don't have any fantasy teams yet.{' '}
+            <RouterLink href="/settings/fantasy/new">Create a fantasy team</RouterLink>.
+          </p>
+        ) : (
           <ul className="ss-profile__fantasy">
             {user.fantasyTeams.map((team) => (
               <li key={team.id}>
@@ -74,8 +79,9 @@ export function ProfilePage() {
               </li>
             ))}
           </ul>
-        </section>
-      )}
+        )}
+        <RouterLink href="/settings/fantasy">Edit fantasy teams</RouterLink>
+      </section>
 
       <section className="ss-card" aria-labelledby="profile-listens">
         <h2 id="profile-listens" className="ss-card__title">
