@@ -124,6 +124,12 @@ beforeEach(() => {
       const team = find(params.id);
       return team ? HttpResponse.json({ fantasyTeam: team }) : notFound();
     }),
+    http.get(`${API}/api/v1/podcast_listens`, () =>
+      HttpResponse.json({
+        podcastListens: [],
+        meta: { pagination: { page: 1, perPage: 8, totalPages: 0, totalCount: 0 } },
+      }),
+    ),
     http.get(`${API}/api/v1/sports/nfl/positions`, () =>
       HttpResponse.json({
         positions: [
@@ -317,5 +323,34 @@ describe('/settings/fantasy/:id/edit', () => {
   it("is the not-found page for a team that is not the member's", async () => {
     const site = await renderSite('/settings/fantasy/99/edit');
     await waitFor(() => expect(site.path()).toBe('/page-not-found'));
+  });
+});
+
+describe('/profile', () => {
+  it("lists the member's fantasy teams with their news pages and a link to manage them", async () => {
+    backend.session = signedInSession(
+      makeUser({ fantasyTeams: [{ id: 4, name: 'Sunday Squad', sportId: 2, sportSlug: 'nfl' }] }),
+    );
+    await renderSite('/profile');
+    const section = (await screen.findByRole('heading', { name: 'Fantasy Teams' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(section).getByRole('link', { name: 'Sunday Squad' }).getAttribute('href')).toBe(
+      '/fantasy_teams/4/news',
+    );
+    expect(within(section).getByRole('link', { name: 'Edit fantasy teams' }).getAttribute('href')).toBe(
+      '/settings/fantasy',
+    );
+  });
+
+  it('offers to create one when there is none', async () => {
+    await renderSite('/profile');
+    const section = (await screen.findByRole('heading', { name: 'Fantasy Teams' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(section).getByText(/You don't have any fantasy teams yet/)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Create a fantasy team' }).getAttribute('href')).toBe(
+      '/settings/fantasy/new',
+    );
   });
 });
