@@ -23,6 +23,11 @@ const SettingsPodcastsPage = lazyComponent(
   () => import('../pages/podcasts/SettingsPodcastsPage.js'),
   'SettingsPodcastsPage',
 );
+const SettingsSourcesPage = lazyComponent(
+  () => import('../pages/sources/SettingsSourcesPage.js'),
+  'SettingsSourcesPage',
+);
+const ApiKeysPage = lazyComponent(() => import('../pages/api-keys/ApiKeysPage.js'), 'ApiKeysPage');
 const ProPage = lazyComponent(() => import('../pages/billing/ProPage.js'), 'ProPage');
 const BillingPage = lazyComponent(() => import('../pages/billing/BillingPage.js'), 'BillingPage');
 const NotificationsPage = lazyComponent(
@@ -92,19 +97,13 @@ export const memberRoutes: RouteObject = {
         { path: 'following', element: <FollowingPage /> },
         { path: 'configure/:type?/:id?', element: <ConfigurePage /> },
         { path: 'podcasts/:type?', element: <SettingsPodcastsPage /> },
-        {
-          path: 'sources/:type?',
-          element: page(
-            'My Sources',
-            'Latest articles of your sources, the sources you follow, and what you read.',
-          ),
-        },
+        { path: 'sources/:type?', element: <SettingsSourcesPage /> },
         { path: 'fantasy', element: <FantasyTeamsPage /> },
         { path: 'fantasy/new', element: <NewFantasyTeamPage /> },
         { path: 'fantasy/:id/edit', element: <EditFantasyTeamPage /> },
         { path: 'pro', element: <ProPage /> },
         { path: 'billing', element: <BillingPage /> },
-        { path: 'api', element: page('API Keys', 'Create and revoke keys for the SportSpyder API.') },
+        { path: 'api', element: <ApiKeysPage /> },
       ],
     },
   ],

@@ -6,7 +6,8 @@
  */
 import { listProfilePodcastEpisodes, listProfilePodcasts, setPodcastSubscription } from '@sportspyder/core';
 import { EmptyState, Pagination, PodcastBox, useClient, useSession } from '@sportspyder/react';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { SettingsTabs } from '../../components/SettingsTabs.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { EpisodeList } from '../../player/EpisodeList.js';
 import { RecentListens } from '../../player/RecentListens.js';
@@ -104,18 +105,12 @@ export function SettingsPodcastsPage() {
       <header className="ss-page__header">
         <h1 className="ss-page__title">My Podcasts</h1>
       </header>
-      <nav className="ss-tabs" aria-label="My Podcasts sections">
-        {PODCAST_SETTINGS_TABS.map((t) => (
-          <NavLink
-            key={t.type}
-            to={`/settings/podcasts/${t.type}`}
-            className={() => `ss-tabs__tab${t.type === tab ? ' active' : ''}`}
-            aria-current={t.type === tab ? 'page' : undefined}
-          >
-            {t.label}
-          </NavLink>
-        ))}
-      </nav>
+      <SettingsTabs
+        label="My Podcasts sections"
+        base="/settings/podcasts"
+        tabs={PODCAST_SETTINGS_TABS}
+        current={tab}
+      />
       {!loggedIn ? null : tab === 'latest' ? (
         <LatestTab />
       ) : tab === 'listens' ? (

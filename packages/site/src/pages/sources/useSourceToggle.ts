@@ -26,8 +26,8 @@ export interface SourceToggle {
   setPrompt: (name: string | null) => void;
 }
 
-/** The subscribe toggle of the team source pages. */
-export function useSourceToggle(teamSlug: string): SourceToggle {
+/** The subscribe toggle of the team source pages (and of My Sources, which has no team). */
+export function useSourceToggle(teamSlug?: string): SourceToggle {
   const client = useClient();
   const [prompt, setPrompt] = useState<string | null>(null);
   const toggle = useCallback(
