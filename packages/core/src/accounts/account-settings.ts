@@ -32,6 +32,32 @@ export const ACCOUNT_DELETED_TOAST = 'Your account has been deleted.';
 /** The username tip of the account screen (spec 3 §5). */
 export const USERNAME_TIP = 'At least 4 characters, changeable once a week.';
 
+/** A notify flag of /settings/notifications with its label. */
+export interface NotifyToggle {
+  field:
+    | 'notifyMessageReplies'
+    | 'notifyMessageMentions'
+    | 'notifyMessageThreads'
+    | 'notifyMessageLikes'
+    | 'notifyPodcastNewEpisodes'
+    | 'notifyPodcastRecommendations'
+    | 'notifyPodcastPopular'
+    | 'notifyEggNewArticle';
+  label: string;
+}
+
+/** What creates a notification (spec 1 §3 "Account settings"), in the screen's order. */
+export const NOTIFY_TOGGLES: readonly NotifyToggle[] = [
+  { field: 'notifyMessageReplies', label: 'Replies to my messages' },
+  { field: 'notifyMessageMentions', label: 'Mentions of me' },
+  { field: 'notifyMessageThreads', label: 'New messages in my threads' },
+  { field: 'notifyMessageLikes', label: 'Likes of my messages' },
+  { field: 'notifyPodcastNewEpisodes', label: 'New episodes of podcasts I follow' },
+  { field: 'notifyPodcastRecommendations', label: 'Podcast recommendations' },
+  { field: 'notifyPodcastPopular', label: 'Popular episodes' },
+  { field: 'notifyEggNewArticle', label: 'New articles from sources I follow' },
+];
+
 /** Which screen saved: picks the toast. */
 export type SettingsScreen = 'account' | 'notifications' | 'emails';
 

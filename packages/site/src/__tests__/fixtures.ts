@@ -170,6 +170,8 @@ export const server = setupServer(
   http.get(`${API}/api/v1/sports`, () => HttpResponse.json(list('sports', sports))),
   http.get(`${API}/api/v1/topics`, () => HttpResponse.json(list('topics', topics))),
   http.post(`${API}/api/v1/user/views`, () => HttpResponse.json({ view: { id: 1 } }, { status: 201 })),
+  // The profile's notification messages: none unless a test says otherwise.
+  http.get(`${API}/api/v1/profile/notifications`, () => HttpResponse.json(list('notifications', []))),
   http.get(`${API}/api/v1/teams/:id`, ({ params }) => {
     backend.requests.push(`GET team ${params.id}`);
     if (params.id === 'oakland-raiders')

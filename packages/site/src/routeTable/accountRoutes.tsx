@@ -18,6 +18,18 @@ const PasswordSettingsPage = lazyComponent(
   () => import('../pages/account/PasswordSettingsPage.js'),
   'PasswordSettingsPage',
 );
+const AccountSettingsPage = lazyComponent(
+  () => import('../pages/settings/AccountSettingsPage.js'),
+  'AccountSettingsPage',
+);
+const NotificationSettingsPage = lazyComponent(
+  () => import('../pages/settings/NotificationSettingsPage.js'),
+  'NotificationSettingsPage',
+);
+const EmailSettingsPage = lazyComponent(
+  () => import('../pages/settings/EmailSettingsPage.js'),
+  'EmailSettingsPage',
+);
 const MyPodcastsPage = lazyComponent(() => import('../pages/MyPodcastsPage.js'), 'MyPodcastsPage');
 const SettingsPodcastsPage = lazyComponent(
   () => import('../pages/podcasts/SettingsPodcastsPage.js'),
@@ -84,16 +96,10 @@ export const memberRoutes: RouteObject = {
       element: <SettingsLayout />,
       children: [
         { index: true, element: <Navigate to="/settings/account" replace /> },
-        {
-          path: 'account',
-          element: page('Account Settings', 'Your e-mail, username, display name and link preferences.'),
-        },
+        { path: 'account', element: <AccountSettingsPage /> },
         { path: 'password', element: <PasswordSettingsPage /> },
-        { path: 'notifications', element: page('Notification Settings', 'Choose which events notify you.') },
-        {
-          path: 'emails',
-          element: page('Email Settings', 'Choose which e-mails you receive, and the newsletter frequency.'),
-        },
+        { path: 'notifications', element: <NotificationSettingsPage /> },
+        { path: 'emails', element: <EmailSettingsPage /> },
         { path: 'following', element: <FollowingPage /> },
         { path: 'configure/:type?/:id?', element: <ConfigurePage /> },
         { path: 'podcasts/:type?', element: <SettingsPodcastsPage /> },

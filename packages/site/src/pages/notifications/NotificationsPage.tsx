@@ -4,53 +4,21 @@
  * clears); with none, "You have no notifications" and its hint.
  * @module
  */
-import type { Notification, NotificationList } from '@sportspyder/contract';
+import type { NotificationList } from '@sportspyder/contract';
 import {
   loadNotifications,
   markNotificationsRead,
   NO_NOTIFICATIONS_HINT,
   NO_NOTIFICATIONS_TEXT,
-  notificationExcerpt,
   shouldMarkNotificationsRead,
 } from '@sportspyder/core';
 import { useClient, useSession } from '@sportspyder/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { NotificationItem } from './NotificationItem.js';
 import './notifications.css';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; list: NotificationList };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function NotificationItem({ notification }: { notification: Notification }) {
-  const { message, episode, article } = notification;
-  const who = message ? `${message.username} ` : '';
-  return (
-    <li className={`ss-notification${notification.readAt ? '' : ' ss-notification--unread'}`}>
-      <p className="ss-notification__event">
-        {who}
-        {notification.event}
-      </p>
-      {message ? <p className="ss-notification__message">“{notificationExcerpt(message.content)}”</p> : null}
-      {episode ? (
-        <p className="ss-notification__subject">
-          <Link to={`/podcasts/${episode.podcastId}/episodes/${episode.id}`}>{episode.title}</Link>
-        </p>
-      ) : null}
-      {article ? (
-        <p className="ss-notification__subject">
-          <a href={article.finalUrl} rel="noopener">
-            {article.title}
-          </a>
-        </p>
-      ) : null}
-      <p className="ss-notification__time">
-        <time dateTime={notification.createdAt}>{dateFormat.format(new Date(notification.createdAt))}</time>
-      </p>
-    </li>
-  );
-}
 
 /** The notifications page. */
 export function NotificationsPage() {

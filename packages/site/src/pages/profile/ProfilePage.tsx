@@ -1,7 +1,7 @@
 /**
  * The member's profile (/profile, spec 3): name with the PRO badge link, an Edit button to the account
- * settings, the followed teams, the fantasy teams and the recent listens (8, with delete; spec 1 §9).
- * Notification messages join with the notifications issue.
+ * settings, the followed teams, the fantasy teams, the notification messages (the newest few, see
+ * ProfileNotifications) and the recent listens (8, with delete; spec 1 §9).
  * @module
  */
 import { useReference, useSession } from '@sportspyder/react';
@@ -9,6 +9,7 @@ import { followedTeams } from '../../components/followedTeams.js';
 import { RouterLink } from '../../components/RouterLink.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { RecentListens } from '../../player/RecentListens.js';
+import { ProfileNotifications } from './ProfileNotifications.js';
 import './profile.css';
 
 /** The profile page (members only: the route sits behind the sign-in guard). */
@@ -82,6 +83,8 @@ export function ProfilePage() {
         )}
         <RouterLink href="/settings/fantasy">Edit fantasy teams</RouterLink>
       </section>
+
+      <ProfileNotifications />
 
       <section className="ss-card" aria-labelledby="profile-listens">
         <h2 id="profile-listens" className="ss-card__title">

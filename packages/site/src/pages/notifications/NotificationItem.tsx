@@ -1,0 +1,41 @@
+/**
+ * One notification as the lists show it (/notifications and the profile, spec 1 §3 "Notification"):
+ * the event with the author of a message, the message cut at 75 characters, the episode or article
+ * it is about, and the time. Unread ones are marked.
+ * @module
+ */
+import type { Notification } from '@sportspyder/contract';
+import { notificationExcerpt } from '@sportspyder/core';
+import { Link } from 'react-router';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One notification: who and what, the message excerpt, the episode or article, and when. */
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const { message, episode, article } = notification;
+  const who = message ? `${message.username} ` : '';
+  return (
+    <li className={`ss-notification${notification.readAt ? '' : ' ss-notification--unread'}`}>
+      <p className="ss-notification__event">
+        {who}
+        {notification.event}
+      </p>
+      {message ? <p className="ss-notification__message">“{notificationExcerpt(message.content)}”</p> : null}
+      {episode ? (
+        <p className="ss-notification__subject">
+          <Link to={`/podcasts/${episode.podcastId}/episodes/${episode.id}`}>{episode.title}</Link>
+        </p>
+      ) : null}
+      {article ? (
+        <p className="ss-notification__subject">
+          <a href={article.finalUrl} rel="noopener">
+            {article.title}
+          </a>
+        </p>
+      ) : null}
+      <p className="ss-notification__time">
+        <time dateTime={notification.createdAt}>{dateFormat.format(new Date(notification.createdAt))}</time>
+      </p>
+    </li>
+  );
+}
