@@ -6,7 +6,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/GuestOnly.js';
 import { RequireAuth } from '../guards/RequireAuth.js';
-import { PlaceholderPage } from '../pages/PlaceholderPage.js';
 import { lazyComponent } from './lazyComponent.js';
 
 const LoginPage = lazyComponent(() => import('../pages/LoginPage.js'), 'LoginPage');
@@ -61,10 +60,6 @@ const NewFantasyTeamPage = lazyComponent(
 const EditFantasyTeamPage = lazyComponent(
   () => import('../pages/fantasy/EditFantasyTeamPage.js'),
   'EditFantasyTeamPage',
-);
-
-const page = (title: string, description: string) => (
-  <PlaceholderPage title={title} description={description} />
 );
 
 /** Guest-only screens (sign-in, join). */
