@@ -5,10 +5,11 @@
 // written at most once a minute (a fake clock on a small app with the same hook).
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar } from '../../__tests__/helpers/test-app.js';
+import { buildTestApp, CookieJar } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import { buildAccountApp, freshAccount, signUp } from '../../accounts/__tests__/account-fixtures.js';
 import type { SportSpyderApp } from '../../app.js';
+import { runCli } from '../../cli/run-cli.js';
 import { currentUserId } from '../../http/current-user.js';
 import { registerErrorHandler } from '../../http/errors.js';
 import { API_KEY_RATE_LIMIT, bearerToken, registerApiKeyAuth } from '../api-key-auth.js';
@@ -222,5 +223,39 @@ describe('lastUsedAt', () => {
     expect(bearerToken('bearer  ss_abc ')).toBe('ss_abc');
     expect(bearerToken('Bearer')).toBe('');
     expect(bearerToken('Bearer a b')).toBe('');
+  });
+});
+
+describe('API access', () => {
+  it('is given and taken with `npm run cli -- users api <who> on|off`', async () => {
+    const { jar, username } = await member(false);
+    let out = '';
+    const stdout = { write: (text: string) => void (out += text) };
+    expect(await runCli(['users', 'api', username, 'on'], { db: testDb.db, stdout })).toBe(0);
+    expect(out).toContain(`API access given to ${username}`);
+    expect((await create(jar)).statusCode).toBe(201);
+    expect(await runCli(['users', 'api', username, 'off'], { db: testDb.db, stdout })).toBe(0);
+    expect((await create(jar)).statusCode).toBe(403);
+    expect(await runCli(['users', 'api', 'nobody-here', 'on'], { db: testDb.db, stdout })).toBe(2);
+    expect(await runCli(['users', 'api', username, 'maybe'], { db: testDb.db, stdout })).toBe(2);
+  });
+
+  it("is never answered from the visitors' page cache", async () => {
+    const cached = await buildTestApp(testDb.db, { responseCacheTtlMs: 60_000 });
+    try {
+      const visitor = await cached.inject({ method: 'GET', url: '/api/v1/sports?includes=teams' });
+      expect(visitor.statusCode).toBe(200);
+      const again = await cached.inject({ method: 'GET', url: '/api/v1/sports?includes=teams' });
+      expect(again.headers['x-cache']).toBe('hit');
+      // A bad key on the same URL is checked (401), not served the cached page.
+      const res = await cached.inject({
+        method: 'GET',
+        url: '/api/v1/sports?includes=teams',
+        headers: { authorization: `Bearer ss_${'x'.repeat(43)}` },
+      });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await cached.close();
+    }
   });
 });
