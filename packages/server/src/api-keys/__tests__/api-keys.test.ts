@@ -230,7 +230,11 @@ describe('API access', () => {
   it('is given and taken with `npm run cli -- users api <who> on|off`', async () => {
     const { jar, username } = await member(false);
     let out = '';
-    const stdout = { write: (text: string) => void (out += text) };
+    const stdout = {
+      write: (text: string) => {
+        out += text;
+      },
+    };
     expect(await runCli(['users', 'api', username, 'on'], { db: testDb.db, stdout })).toBe(0);
     expect(out).toContain(`API access given to ${username}`);
     expect((await create(jar)).statusCode).toBe(201);
