@@ -61,6 +61,30 @@ const invalid = (field: string, title: string) => new HttpError(422, [{ code: 'i
 // Serialises one member's sends (cooldown and duplicate checks see each other); any constant works.
 const SEND_LOCK = 4_205_914;
 
+/**
+ * Locks a row whose count a transaction will recompute, first thing in the transaction. On PostgreSQL
+ * (read committed) an UPDATE that waited for another transaction's lock still counts with the
+ * snapshot it started with, missing that transaction's row; statements run after this lock count
+ * with fresh ones. Taken before any insert that references the row (whose foreign key takes a share
+ * lock), so two transactions never both hold a share lock and wait for each other's.
+ */
+async function lockRow(
+  tx: Queryable,
+  table: 'chat_messages' | 'podcast_episodes',
+  id: number,
+): Promise<void> {
+  await tx.query(`SELECT 1 FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
+}
+
+/** Locks the parent and the commented episode a send or delete recounts (see {@link lockRow}). */
+async function lockCounted(
+  tx: Queryable,
+  place: { parentId: number | null; channelId?: number | null; episodeId: number | null },
+): Promise<void> {
+  if (place.parentId !== null) await lockRow(tx, 'chat_messages', place.parentId);
+  if (place.episodeId !== null && !place.channelId) await lockRow(tx, 'podcast_episodes', place.episodeId);
+}
+
 /** Where a message is sent. */
 export type SendTarget =
   | { kind: 'channel'; channelId: number; parentId?: number | null; articleId?: number; episodeId?: number }
@@ -118,6 +142,7 @@ export class ChatWrites {
     const content = place.share ?? input.content.trim();
     return this.logged(async (tx, log) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SEND_LOCK, userId]);
+      await lockCounted(tx, place);
       const wait = await tx.query<{ wait: number | string | null }>(
         `SELECT ceil(extract(epoch FROM (max(created_at) + make_interval(secs => $2) - now()))) AS wait
          FROM chat_messages WHERE user_id = $1`,
@@ -168,7 +193,9 @@ export class ChatWrites {
       throw forbidden('You can only delete your own messages.');
     }
     if (ref.deleted) return (await loadMessage(this.db, id)) as Message;
+    const counted = { parentId: ref.parentId, episodeId: ref.channelId === null ? ref.episodeId : null };
     return this.logged(async (tx, log) => {
+      await lockCounted(tx, counted);
       const { rows } = await tx.query(
         `UPDATE chat_messages SET deleted_at = now(), deleted_by = $2, content = $3
          WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
@@ -177,10 +204,7 @@ export class ChatWrites {
       const message = (await loadMessage(tx, id)) as Message;
       // A concurrent delete won: it announced it.
       if (rows.length === 0) return message;
-      await this.recount(tx, {
-        parentId: ref.parentId,
-        episodeId: ref.channelId === null ? ref.episodeId : null,
-      });
+      await this.recount(tx, counted);
       await log(homeStream(ref), message);
       await this.logParent(tx, ref, log);
       return message;
@@ -200,6 +224,7 @@ export class ChatWrites {
     const ref = await this.readable(messageId, userId);
     if (like && ref.deleted) throw invalid('messageId', 'This message was deleted');
     return this.logged(async (tx, log) => {
+      await lockRow(tx, 'chat_messages', messageId);
       const changedRows = like
         ? await tx.query<{ id: number | string }>(
             `INSERT INTO chat_likes (message_id, user_id) VALUES ($1, $2)

@@ -77,9 +77,10 @@ describe('chat on /cable', () => {
     const push = frame.message as { messages: { content: string }[]; offset: number; epoch: string };
     expect(push.messages[0]!.content).toBe('Live from the Garden');
     // The broadcast is the logged entry: same offset and epoch as the durable log holds.
-    const [entry] = (await streamSince(testDb.db, chatChannelStream(channelId), push.offset - 1)) as [
-      { offset: number; epoch: string },
-    ];
+    const [entry] = (await streamSince(testDb.db, chatChannelStream(channelId), push.offset - 1)) as {
+      offset: number;
+      epoch: string;
+    }[] as [{ offset: number; epoch: string }];
     expect(push).toMatchObject({ offset: entry.offset, epoch: entry.epoch });
 
     // The next broadcast (a like count, with likes meta) has the next offset.

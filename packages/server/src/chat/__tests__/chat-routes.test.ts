@@ -379,6 +379,20 @@ describe('likes', () => {
     await Promise.all(Array.from({ length: 50 }, () => del(bob, `/api/v1/messages/${message.id}/likes`)));
     expect((await get(visitor, `/api/v1/messages/${message.id}`)).json().message.likesCount).toBe(0);
   });
+
+  it('concurrent likes and replies by different members all count', async () => {
+    const message = await say(alice, 'Everybody like and reply');
+    const members = await Promise.all(Array.from({ length: 12 }, () => createMember(app, testDb.db)));
+    await Promise.all(members.map((m) => post(m, `/api/v1/messages/${message.id}/likes`, undefined)));
+    const replies = await Promise.all(
+      members.map((m, n) =>
+        post(m, `/api/v1/channels/${packers}/messages`, { content: `Reply ${n}`, parentId: message.id }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode !== 201).map((r) => r.body)).toEqual([]);
+    const read = (await get(visitor, `/api/v1/messages/${message.id}`)).json().message;
+    expect(read).toMatchObject({ likesCount: 12, repliesCount: 12 });
+  });
 });
 
 describe('comments', () => {
