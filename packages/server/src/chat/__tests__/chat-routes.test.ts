@@ -271,6 +271,10 @@ describe('threads', () => {
     expect(page.messages.map((m: { id: number }) => m.id)).toEqual([second.id, third.id]);
     const none = (await get(visitor, `/api/v1/channels/${packers}/messages?after=${third.id}`)).json();
     expect(none.messages).toEqual([]);
+    // An id beyond any message is invalid input, not a server error.
+    const huge = await get(visitor, `/api/v1/channels/${packers}/messages?after=99999999999999999999`);
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors[0].field).toBe('after');
   });
 });
 
