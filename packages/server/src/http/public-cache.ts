@@ -49,6 +49,13 @@ const ACTIVITY_ONLY = new Set(
     routes.deletePodcastListen,
     routes.signIn,
     routes.signOut,
+    // Chat changes no cached page (a chat flood must not empty the cache message by message); episode
+    // comments and deletes do (episodes show their comment count), so those still empty it.
+    routes.createChannelMessage,
+    routes.createArticleMessage,
+    routes.createLike,
+    routes.deleteLike,
+    routes.createFlag,
   ].map((r) => `${r.method} ${r.url}`),
 );
 

@@ -13,6 +13,8 @@ import {
   teamChannelId,
 } from './chat-fixtures.js';
 
+// One CSRF key for the apps of this file, so the members' tokens work on each.
+const CSRF_SECRET = 'chat-routes-test-csrf-secret-0123456789';
 let testDb: TestDatabase;
 let app: SportSpyderApp;
 let packers: number;
@@ -22,7 +24,7 @@ let visitor: CookieJar;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  app = await buildAccountApp(testDb.db);
+  app = await buildAccountApp(testDb.db, { csrfSecret: CSRF_SECRET });
   packers = await teamChannelId(testDb.db, 'green-bay-packers');
   alice = await createMember(app, testDb.db);
   bob = await createMember(app, testDb.db);
@@ -460,5 +462,40 @@ describe('account deletion', () => {
     expect((await get(visitor, `/api/v1/messages/${reply.id}`)).json().message.likesCount).toBe(0);
     const flags = await testDb.db.query('SELECT 1 FROM chat_flags WHERE message_id = $1', [reply.id]);
     expect(flags.rows).toEqual([]);
+  });
+});
+
+describe("visitors' page cache", () => {
+  it('chat messages and likes leave cached pages alone; an episode comment (its count shows) empties them', async () => {
+    const cached = await buildAccountApp(testDb.db, { responseCacheTtlMs: 60_000, csrfSecret: CSRF_SECRET });
+    try {
+      const { episodeId } = await createCommentTargets(testDb.db);
+      const url = '/api/v1/teams/green-bay-packers';
+      const isHit = async () => (await cached.inject({ method: 'GET', url })).headers['x-cache'] === 'hit';
+      await cached.inject({ method: 'GET', url });
+      expect(await isHit()).toBe(true);
+      await pastCooldown(testDb.db, alice.id);
+      const sent = await alice.jar.request(cached, {
+        method: 'POST',
+        url: `/api/v1/channels/${packers}/messages`,
+        payload: { content: 'Cache-friendly chat' },
+      });
+      expect(sent.statusCode).toBe(201);
+      await bob.jar.request(cached, {
+        method: 'POST',
+        url: `/api/v1/messages/${sent.json().message.id}/likes`,
+      });
+      expect(await isHit()).toBe(true);
+      await pastCooldown(testDb.db, alice.id);
+      const comment = await alice.jar.request(cached, {
+        method: 'POST',
+        url: `/api/v1/episodes/${episodeId}/messages`,
+        payload: { content: 'This changes a count' },
+      });
+      expect(comment.statusCode).toBe(201);
+      expect(await isHit()).toBe(false);
+    } finally {
+      await cached.close();
+    }
   });
 });
