@@ -8,7 +8,6 @@
  * @module
  */
 import type {
-  FantasyPlayerQuery,
   FantasyTeam,
   FantasyTeamCreateResponse,
   FantasyTeamList,
@@ -177,12 +176,18 @@ export async function removeFantasyPlayer(
 }
 
 /** The player search's filters; a missing team or position is 'All'. */
-export type FantasyPlayerSearch = Pick<FantasyPlayerQuery, 'sportId'> & {
+export interface FantasyPlayerSearch {
+  /** The team's sport (1 MLB, 2 NFL, 3 NBA, 4 NHL). */
+  sportId: number;
+  /** Text to match in player names. */
   q?: string | undefined;
+  /** A team of the sport, or null for All. */
   teamId?: number | null | undefined;
+  /** A position of the sport, or null for All. */
   positionId?: number | null | undefined;
+  /** Result page, from 1. */
   page?: number | undefined;
-};
+}
 
 /** `GET api/v1/search/fantasy_players` (spec 3 §7): players of the team's sport by name, team and position. */
 export function searchFantasyPlayers(

@@ -77,7 +77,7 @@ export function FantasyPlayerSearch({ team, onDone }: FantasyPlayerSearchProps) 
         players: page > 1 && current.state === 'ready' ? current.players : [],
       }));
       try {
-        const found = await searchFantasyPlayers(client, { sportId: team.sportId as 1, ...filters, page });
+        const found = await searchFantasyPlayers(client, { sportId: team.sportId, ...filters, page });
         if (run !== searchRun.current) return;
         setResults((current) => ({
           state: 'ready',
