@@ -18,6 +18,7 @@
 export * from './accounts/index.js';
 export * from './api-keys/index.js';
 export * from './billing/index.js';
+export * from './chat/index.js';
 export * from './cache.js';
 export * from './client.js';
 export * from './constants.js';
