@@ -18,6 +18,7 @@
  * ```
  * @module
  */
+export * from './chat/index.js';
 export * from './components/ErrorPage.js';
 export * from './components/Footer.js';
 export * from './components/Link.js';
