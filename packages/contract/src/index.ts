@@ -13,6 +13,7 @@ export * from './article.js';
 export * from './billing.js';
 export * from './cable.js';
 export * from './chat.js';
+export * from './chat-embed.js';
 export * from './common.js';
 export * from './email.js';
 export * from './errors.js';

@@ -11,6 +11,7 @@ import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
 import { billingRoutes } from './routes/billing.js';
 import { chatRoutes } from './routes/chat.js';
+import { chatEmbedRoutes } from './routes/chat-embed.js';
 import { contentRoutes } from './routes/content.js';
 import { fantasyRoutes } from './routes/fantasy.js';
 import { followRoutes } from './routes/follows.js';
@@ -131,6 +132,7 @@ export const routes = {
   ...podcastRoutes,
   ...searchRoutes,
   ...chatRoutes,
+  ...chatEmbedRoutes,
   ...accountRoutes,
   ...followRoutes,
   ...fantasyRoutes,

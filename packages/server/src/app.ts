@@ -51,6 +51,8 @@ import {
   oneClickUnsubscribeRoutes,
   registerEmailPageHeaders,
 } from './email-pages/email-pages-routes.js';
+import { chatEmbedAuth } from './embed/chat-embed-auth.js';
+import { chatEmbedPageRoutes } from './embed/chat-embed-page.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(async (api) => {
     await registerRateLimit(api, config);
     registerApiKeyAuth(api, { db });
+    chatEmbedAuth(api, { db, config });
     registerPublicCache(api, responseCache, config);
     await api.register(sessionRoutes, { db, config });
     await api.register(sportRoutes, { db });
@@ -233,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(contentRssRoutes, { db });
   await app.register(demoAssetRoutes, { dataDir: config.dataDir });
   await app.register(demoPublisherRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(chatEmbedPageRoutes, { config });
   await app.register(healthRoutes, { db });
   await registerWidgets(app, config.widgetsDir);
   await registerStaticSite(app, config.siteDir);

@@ -1,6 +1,6 @@
 /**
  * Server configuration read from environment variables (brief: PORT, HOST, DATA_DIR, DATABASE_URL,
- * NODE_ENV, ALLOWED_ORIGINS, RATE_LIMIT_SKIP_SECRET, LOG_LEVEL, SITE_DIR, RATE_LIMIT_MAX, PUBLIC_ORIGIN, REDIS_URL, ...).
+ * NODE_ENV, ALLOWED_ORIGINS, CHAT_EMBED_ORIGINS, RATE_LIMIT_SKIP_SECRET, LOG_LEVEL, SITE_DIR, RATE_LIMIT_MAX, PUBLIC_ORIGIN, REDIS_URL, ...).
  * @module
  */
 import { resolve } from 'node:path';
@@ -26,6 +26,12 @@ export interface ServerConfig {
   production: boolean;
   /** Extra origins allowed to open the websocket (ALLOWED_ORIGINS, comma separated). */
   allowedOrigins: string[];
+  /**
+   * Partner origins that may frame the chat embed's page `/embed/chat` (CHAT_EMBED_ORIGINS, comma
+   * separated, e.g. `https://partner.example,https://news.example`): its `frame-ancestors`. Unset: only
+   * the product itself.
+   */
+  chatEmbedOrigins: string[];
   /** Secret that the `X-Skip-Limit` header must carry in production (RATE_LIMIT_SKIP_SECRET). */
   rateLimitSkipSecret: string | undefined;
   /**
@@ -135,6 +141,14 @@ function originFrom(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** A comma-separated list of origins, trimmed, without trailing slashes. */
+function originListFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -180,10 +194,8 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     production: env.NODE_ENV === 'production',
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+    allowedOrigins: originListFrom(env.ALLOWED_ORIGINS),
+    chatEmbedOrigins: originListFrom(env.CHAT_EMBED_ORIGINS),
     rateLimitSkipSecret: env.RATE_LIMIT_SKIP_SECRET || undefined,
     csrfSecret: env.CSRF_SECRET || undefined,
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),

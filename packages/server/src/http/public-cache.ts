@@ -17,7 +17,7 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { routes } from '@sportspyder/contract';
+import { CHAT_EMBED_FRAME_HEADER, routes } from '@sportspyder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { sessionCookieName } from './cookies.js';
@@ -139,6 +139,8 @@ export function registerPublicCache(
     if (!cache.enabled || request.method !== 'GET' || request.cookies[cookieName]) return;
     // An API key acts as its member (personal answers) and must be checked: never from the cache.
     if (request.headers.authorization !== undefined) return;
+    // So does the chat embed's frame session (embed/chat-embed-auth.ts).
+    if (request.headers[CHAT_EMBED_FRAME_HEADER] !== undefined) return;
     const path = request.url.split('?')[0] ?? '';
     if (!isPublicRead(path)) return;
     const key = request.url;
