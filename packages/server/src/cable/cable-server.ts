@@ -58,6 +58,8 @@ type Pending = [stream: string, message: DeliveredMessage, position: StreamPosit
 
 interface Subscription {
   identifier: string;
+  /** `{"identifier":<identifier as JSON>,"message":` — the start of every broadcast frame to it. */
+  framePrefix: string;
   channel: Channel;
   context: SubscriptionContext;
   streams: string[];
@@ -119,6 +121,22 @@ function historyRequestOf(value: unknown): HistoryRequest | null {
       if (isPosition(position)) request.streams[stream] = position;
   }
   return request.since === undefined && request.streams === undefined ? null : request;
+}
+
+/**
+ * The JSON of each broadcast message, encoded once for all its Rails-protocol subscribers (a
+ * broadcaster hands every listener of a stream the same object): at 10,000 subscribers encoding it per
+ * connection was a large share of a broadcast's time (docs/benchmarks.md, Chat).
+ */
+const encodedMessages = new WeakMap<DeliveredMessage, string>();
+
+function encodedMessage(message: DeliveredMessage): string {
+  let json = encodedMessages.get(message);
+  if (json === undefined) {
+    json = JSON.stringify(message);
+    encodedMessages.set(message, json);
+  }
+  return json;
 }
 
 /** A broadcast's message for an extended client: the log position is in the frame, not the `seq`. */
@@ -281,8 +299,10 @@ export class CableServer {
   }
 
   private pingAll(): void {
-    const message = Math.floor(Date.now() / 1000);
-    for (const connection of this.connections) this.send(connection, { type: 'ping', message });
+    // One encoding for every connection.
+    const frame = JSON.stringify({ type: 'ping', message: Math.floor(Date.now() / 1000) });
+    for (const connection of this.connections)
+      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(frame);
   }
 
   private receive(connection: ConnectionState, data: RawData): void {
@@ -367,6 +387,7 @@ export class CableServer {
     if (connection.subscriptions.has(identifier)) return null; // a duplicate raced this one
     const subscription: Subscription = {
       identifier,
+      framePrefix: `{"identifier":${JSON.stringify(identifier)},"message":`,
       channel,
       context,
       streams,
@@ -400,7 +421,9 @@ export class CableServer {
     position: StreamPosition | undefined,
   ): void {
     if (!connection.extended) {
-      this.send(connection, { identifier: subscription.identifier, message });
+      // The same text as JSON.stringify({ identifier, message }), with the message encoded once.
+      if (connection.socket.readyState === WebSocket.OPEN)
+        connection.socket.send(`${subscription.framePrefix}${encodedMessage(message)}}`);
       return;
     }
     if (subscription.held) {
