@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
 import { channelAccess, isAdmin } from './chat-channels.js';
 import { DELETED_CONTENT, loadMessage } from './chat-messages.js';
+import { notifyLike, notifyNewMessage } from './chat-notifications.js';
 import { chatChannelStream, homeStream, loadMessageRef, type MessageRef } from './chat-streams.js';
 import { appendToStream, publishEntries, type StreamEntry } from './stream-log.js';
 
@@ -172,6 +173,7 @@ export class ChatWrites {
       const ref = (await loadMessageRef(tx, id)) as MessageRef;
       await log(homeStream(ref), message);
       await this.logParent(tx, ref, log);
+      await notifyNewMessage(tx, ref, content);
       return message;
     });
   }
@@ -250,7 +252,9 @@ export class ChatWrites {
       );
       // A push with likes meta is a count change, not a new message (spec 3 §4): listeners' own likes
       // come from their REST lists, so the list is empty here.
-      await log(homeStream(ref), (await loadMessage(tx, messageId)) as Message, { likes: [] });
+      const liked = (await loadMessage(tx, messageId)) as Message;
+      await log(homeStream(ref), liked, { likes: [] });
+      if (like) await notifyLike(tx, ref, userId, liked.content);
       return { id: Number(changed.id), changed: true };
     });
   }
