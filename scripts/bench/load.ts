@@ -54,9 +54,16 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts the built server on `dataDir` with the given extra environment, pinned to core 0. */
-export async function startPinnedServer(dataDir: string, env: Record<string, string>): Promise<PinnedServer> {
-  const port = await freePort();
+/**
+ * Starts the built server on `dataDir` with the given extra environment, pinned to core 0, on `port`
+ * (a free one by default; the chat benchmark restarts a killed server on the same port).
+ */
+export async function startPinnedServer(
+  dataDir: string,
+  env: Record<string, string>,
+  port?: number,
+): Promise<PinnedServer> {
+  port ??= await freePort();
   const fullEnv: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: String(port),
