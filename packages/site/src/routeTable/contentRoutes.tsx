@@ -4,10 +4,10 @@
  * @module
  */
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../pages/PlaceholderPage.js';
 import { lazyComponent } from './lazyComponent.js';
 
 const ArticlePage = lazyComponent(() => import('../pages/news/ArticlePage.js'), 'ArticlePage');
+const MessageLinkPage = lazyComponent(() => import('../pages/chat/MessageLinkPage.js'), 'MessageLinkPage');
 const FantasyNewsPage = lazyComponent(() => import('../pages/news/FantasyNewsPage.js'), 'FantasyNewsPage');
 const PlayerPage = lazyComponent(() => import('../pages/news/PlayerPage.js'), 'PlayerPage');
 const SourceNewsPage = lazyComponent(() => import('../pages/news/SourceNewsPage.js'), 'SourceNewsPage');
@@ -19,10 +19,6 @@ const PodcastPage = lazyComponent(() => import('../pages/podcasts/PodcastPage.js
 const EpisodePage = lazyComponent(() => import('../pages/podcasts/EpisodePage.js'), 'EpisodePage');
 const SearchPage = lazyComponent(() => import('../pages/search/SearchPage.js'), 'SearchPage');
 const SITE_SCOPE = { kind: 'site' } as const;
-
-const page = (title: string, description: string) => (
-  <PlaceholderPage title={title} description={description} />
-);
 
 /** Search pages (spec 2 "Search"): everything, one section, and an article opened from the results. */
 export const searchRoutes: RouteObject[] = [
@@ -44,7 +40,7 @@ export const searchRoutes: RouteObject[] = [
 export const contentRoutes: RouteObject[] = [
   {
     path: 'channels/:channelId/messages/:id',
-    element: page('Chat Message', 'A chat message in its channel, with its replies.'),
+    element: <MessageLinkPage />,
   },
   { path: 'news/:userId', element: <UserNewsPage /> },
   {

@@ -9,7 +9,6 @@ import { lazyComponent } from './lazyComponent.js';
 import { podcastRoutes } from './podcastRoutes.js';
 
 const SportLayout = lazyComponent(() => import('../pages/SportLayout.js'), 'SportLayout');
-const SportSectionPage = lazyComponent(() => import('../pages/SportLayout.js'), 'SportSectionPage');
 
 /** A lazily loaded page, with the loading frame shown while its chunk loads on first render. */
 function lazyPage(
@@ -55,13 +54,9 @@ export const sportRoutes: RouteObject = {
       ),
     },
     {
-      path: 'chat',
-      element: (
-        <SportSectionPage
-          title={(s) => `${s.name} Chat`}
-          description={(s) => `Live chat with ${s.name} fans.`}
-        />
-      ),
+      // Channel and thread ids in the path, like the team chat (docs/decisions.md).
+      path: 'chat/:channelId?/:messageId?',
+      ...lazyPage(() => import('../pages/chat/ChatPage.js').then((m) => ({ Component: m.SportChatPage }))),
     },
   ],
 };

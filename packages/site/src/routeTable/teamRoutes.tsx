@@ -3,14 +3,13 @@
  * applies the team redirects of spec 1 §2.2.
  * @module
  */
-import type { Team } from '@sportspyder/contract';
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from './lazyComponent.js';
 import { podcastRoutes } from './podcastRoutes.js';
 
 const ArticlePage = lazyComponent(() => import('../pages/news/ArticlePage.js'), 'ArticlePage');
+const TeamChatPage = lazyComponent(() => import('../pages/chat/ChatPage.js'), 'TeamChatPage');
 const TeamLayout = lazyComponent(() => import('../pages/TeamLayout.js'), 'TeamLayout');
-const TeamSectionPage = lazyComponent(() => import('../pages/TeamLayout.js'), 'TeamSectionPage');
 const TeamNewsPage = lazyComponent(() => import('../pages/team/TeamNewsPage.js'), 'TeamNewsPage');
 const TeamPopularPage = lazyComponent(() => import('../pages/team/TeamPopularPage.js'), 'TeamPopularPage');
 const TeamPostsPage = lazyComponent(() => import('../pages/team/TeamPostsPage.js'), 'TeamPostsPage');
@@ -22,15 +21,6 @@ const TeamDiscoverSourcesPage = lazyComponent(
   'TeamDiscoverSourcesPage',
 );
 const TeamSourcePage = lazyComponent(() => import('../pages/sources/TeamSourcePage.js'), 'TeamSourcePage');
-
-const teamPage = (
-  path: string | undefined,
-  title: (t: Team) => string,
-  description: (t: Team) => string,
-): RouteObject => {
-  const element = <TeamSectionPage title={title} description={description} />;
-  return path === undefined ? { index: true, element } : { path, element };
-};
 
 /** The team pages. */
 export const teamRoutes: RouteObject = {
@@ -47,11 +37,7 @@ export const teamRoutes: RouteObject = {
     ...podcastRoutes('team'),
     { path: 'videos', element: <TeamVideosPage /> },
     { path: 'videos/discover', element: <TeamDiscoverSourcesPage kind="videos" /> },
-    teamPage(
-      'chat/:channelId?/:messageId?',
-      (t) => `${t.fullName} Chat`,
-      (t) => `Live chat with ${t.fullName} fans.`,
-    ),
+    { path: 'chat/:channelId?/:messageId?', element: <TeamChatPage /> },
     { path: 'players', element: <TeamRosterPage /> },
     { path: 'widgets', element: <TeamWidgetsPage /> },
     { path: 'sources/:id/news', element: <TeamSourcePage kind="news" /> },
