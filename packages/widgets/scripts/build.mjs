@@ -1,7 +1,8 @@
-// Builds the embeds with Rollup: dist/headline.js and dist/player.js (each one minified IIFE), their
-// content-hashed copies dist/<name>.<hash>.js for the versioned URLs, and dist/manifest.json mapping one to
-// the other. Fails when an embed exceeds its size budget (gzipped, Preact runtime included): headline.js
-// 8 KB, player.js 12 KB.
+// Builds the embeds with Rollup: dist/headline.js, dist/player.js, dist/chat.js (the chat loader) and
+// dist/chat-frame.js (the page inside the chat iframe), each one minified IIFE, their content-hashed
+// copies dist/<name>.<hash>.js for the versioned URLs, and dist/manifest.json mapping one to the other.
+// Fails when an embed exceeds its size budget (gzipped, Preact runtime included): headline.js 8 KB,
+// player.js 12 KB, chat.js 3 KB, chat-frame.js 45 KB.
 //
 // The plugins are small local ones on purpose: esbuild (already installed) strips types and minifies,
 // and module resolution uses Node's own resolver, so the build adds no plugin packages or native binaries.
@@ -20,7 +21,7 @@ const dist = join(root, 'dist');
 const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 
 /** Gzipped size limit of each embed, in bytes. */
-const BUDGETS = { 'headline.js': 8192, 'player.js': 12288 };
+const BUDGETS = { 'headline.js': 8192, 'player.js': 12288, 'chat.js': 3072, 'chat-frame.js': 46080 };
 
 // Build-time aliases shared by every embed: React imports (components shared with @sportspyder/react) run
 // on preact/compat.
@@ -42,6 +43,13 @@ const ENTRY_ALIASES = {
     '@sportspyder/core': join(root, '../core/src/index.ts'),
     eventemitter3: join(root, 'src/player/tiny-emitter.ts'),
     '@rails/actioncable': join(root, 'src/player/no-realtime.ts'),
+  },
+  // The chat frame runs the core's client and chat (live on the cable, so ActionCable stays); from the
+  // contract it needs only the embed's constants (the rest is types), not TypeBox.
+  'chat/frame-entry.ts': {
+    '@sportspyder/core': join(root, '../core/src/index.ts'),
+    '@sportspyder/contract': join(root, '../contract/src/chat-embed-constants.ts'),
+    eventemitter3: join(root, 'src/player/tiny-emitter.ts'),
   },
 };
 
@@ -89,7 +97,7 @@ const esbuildPlugin = {
  * compress passes, ~3% smaller gzipped than esbuild's minifier); the headline embed keeps esbuild.
  */
 async function minifyEmbed(entry, code) {
-  if (entry === 'player.ts') {
+  if (entry === 'player.ts' || entry === 'chat/frame-entry.ts') {
     const out = await minify(code, {
       ecma: 2020,
       compress: { passes: 2 },
@@ -132,6 +140,8 @@ try {
   const manifest = Object.fromEntries([
     await buildEmbed('headline.ts', 'headline.js'),
     await buildEmbed('player.ts', 'player.js'),
+    await buildEmbed('chat.ts', 'chat.js'),
+    await buildEmbed('chat/frame-entry.ts', 'chat-frame.js'),
   ]);
   await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 } catch (error) {
