@@ -2,13 +2,15 @@
  * The single article page (spec 2 §2): /articles/:id and the article routes of sport, player, source,
  * topic, user and fantasy team pages. The article, a back link (to the previous page when the visitor
  * came from the site, else the list it belongs to, labelled "More News" unless told) and the
- * more-from-source list, headed with the publication's label (its domain name when it has none).
+ * more-from-source list, headed with the publication's label (its domain name when it has none);
+ * the article's comments between them (spec 3 §2), a `?messageId=` pointing one out.
  * @module
  */
 import { getArticle, listRelatedArticles } from '@sportspyder/core';
 import { ArticleCard, ArticleList, useClient, useLinkComponent } from '@sportspyder/react';
-import { type Params, useLocation, useNavigate, useParams } from 'react-router';
+import { type Params, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { CommentsSection } from '../chat/CommentsSection.js';
 import { useListSettings } from '../sport/useListSettings.js';
 import { numericId, useNewsContent } from './useNewsContent.js';
 import './news.css';
@@ -46,6 +48,7 @@ export function ArticlePage({
   const Link = useLinkComponent();
   const navigate = useNavigate();
   const location = useLocation();
+  const [search] = useSearchParams();
   const { platform, adsVisible, linksInNewWindow } = useListSettings();
   const article = useNewsContent(
     'article',
@@ -89,6 +92,13 @@ export function ArticlePage({
         <p className="ss-page__description">This article could not be loaded.</p>
       )}
       {data && <ArticleCard article={data} linksInNewWindow={linksInNewWindow} headingLevel={2} />}
+      {valid && (
+        <CommentsSection
+          target={{ articleId }}
+          highlightId={numericId(search.get('messageId') ?? undefined)}
+          share={data ? { kind: 'article', id: articleId, title: data.title } : undefined}
+        />
+      )}
       {more.length > 0 && (
         <section className="ss-card" aria-labelledby="more-from-source">
           <h2 id="more-from-source" className="ss-card__title">

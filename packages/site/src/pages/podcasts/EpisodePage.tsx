@@ -2,17 +2,19 @@
  * The episode page (/podcasts/:podcastId/episodes/:id, /episodes/:id, and inside a sport or team
  * frame; spec 2 "Podcast and episode pages"): breadcrumbs "All Episodes" then the episode title, the
  * play button (Play, Pause while loading or playing, Completed), the podcast, date, duration and
- * description, and related episodes. A `?t=` in the URL starts playback there (deep link).
+ * description, its comments (spec 3 §2, `?messageId=` pointing one out), and related episodes. A
+ * `?t=` in the URL starts playback there (deep link).
  * @module
  */
 
 import type { PodcastEpisode } from '@sportspyder/contract';
 import { episodeArtwork, getPodcastEpisode } from '@sportspyder/core';
 import { formatDuration, PlayButton, useClient } from '@sportspyder/react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { EpisodeList } from '../../player/EpisodeList.js';
 import { startTimeOf, useEpisodeToggle } from '../../player/useSitePlayer.js';
+import { CommentsSection } from '../chat/CommentsSection.js';
 import { episodePath, type PodcastScope, podcastPath, scopeContext } from './podcastScope.js';
 import { SignedOutNotice } from './SignedOutNotice.js';
 import { usePodcastContent } from './usePodcastContent.js';
@@ -49,6 +51,7 @@ function EpisodeDetails({ episode, scope }: { episode: PodcastEpisode; scope: Po
 export function EpisodePage({ scope }: { scope: PodcastScope }) {
   const client = useClient();
   const episodeId = Number(useParams().id);
+  const [search] = useSearchParams();
   const answer = usePodcastContent('episode', { id: episodeId }, () =>
     getPodcastEpisode(client, { episodeId }),
   );
@@ -73,6 +76,12 @@ export function EpisodePage({ scope }: { scope: PodcastScope }) {
       {episode ? (
         <>
           <EpisodeDetails episode={episode} scope={scope} />
+          <CommentsSection
+            target={{ episodeId: episode.id }}
+            initialCount={episode.messagesCount}
+            highlightId={Number(search.get('messageId')) || null}
+            share={{ kind: 'episode', id: episode.id, title: episode.title }}
+          />
           {episode.suggestions.length > 0 && (
             <section aria-label="More episodes">
               <h2 className="ss-section-title">More episodes</h2>

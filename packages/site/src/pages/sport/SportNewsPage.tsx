@@ -1,7 +1,8 @@
 /**
  * The sport news page (/sports/:sportId/news?page=N, spec 2 §2): "The Latest {sport} News" with the
  * RSS link, the new-items banner, the article feed with its ads and pagination, and a sidebar with
- * the sport's games, trending players and an ad (at its end, so it pushes nothing down).
+ * the sport's games, trending players, the sport's chat (spec 3 §2; its box reserved at its height)
+ * and an ad (at its end, so it pushes nothing down).
  * @module
  */
 import {
@@ -23,6 +24,7 @@ import {
 } from '@sportspyder/react';
 import { useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { LazyChatPanel } from '../chat/LazyChatPanel.js';
 import type { SportOutletContext } from '../SportLayout.js';
 import { contentKeyPrefix, useContent } from './useContent.js';
 import { useListSettings } from './useListSettings.js';
@@ -100,6 +102,12 @@ export function SportNewsPage() {
             <GamesList games={games.data?.games ?? []} medium />
           </section>
           <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
+          <LazyChatPanel
+            place={{ kind: 'sport', sportSlug: sport.slug }}
+            scope={{ sportId: sport.slug }}
+            variant="sidebar"
+            label={`${sport.name} chat`}
+          />
           {adsVisible && <AdSlot list="sidebar" platform={platform} slot={0} />}
         </aside>
       </div>

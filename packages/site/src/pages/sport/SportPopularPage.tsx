@@ -3,7 +3,7 @@
  * `sportPopularLayout` into one lead article, groups of 2, 2, 2, 3, 2 (3, 2, 2, 3, 2 in the full-width
  * ad layout of the `fullWidthAds` flag, on everywhere, with a full-width ad row after groups of the
  * core's `popular` slot row), trending players (max 6), big and small podcast episodes, videos (max 5)
- * and the links to all articles and podcasts. The layout follows the flag alone, not the member's ad
+ * and the links to all articles and podcasts; the sport's chat under the lead (hero) story. The layout follows the flag alone, not the member's ad
  * state, so the groups never re-slice when the session arrives; the articles wait for the ad decision.
  * @module
  */
@@ -27,6 +27,7 @@ import {
 import { Fragment } from 'react';
 import { useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { LazyChatPanel } from '../chat/LazyChatPanel.js';
 import type { SportOutletContext } from '../SportLayout.js';
 import { EpisodeLinks } from './EpisodeLinks.js';
 import { useContent } from './useContent.js';
@@ -65,6 +66,15 @@ export function SportPopularPage() {
             <section className="ss-popular__lead" aria-label="Lead story">
               <ArticleCard article={layout.lead} linksInNewWindow={linksInNewWindow} headingLevel={2} />
             </section>
+          )}
+          {/* The sport's chat under the hero story, at the short height (spec 3 §2, §9). */}
+          {layout?.lead && (
+            <LazyChatPanel
+              place={{ kind: 'sport', sportSlug: sport.slug }}
+              scope={{ sportId: sport.slug }}
+              variant="short"
+              label={`${sport.name} chat`}
+            />
           )}
           {layout?.groups.map((group, index) => (
             <Fragment key={group[0]?.id}>

@@ -1,12 +1,13 @@
 /**
  * The team pages' sidebar: the team's games and, unless the page shows them already, its trending
- * players (spec 2 §2, §9).
+ * players (spec 2 §2, §9), and the team's chat (spec 3 §2).
  * @module
  */
 import type { Team } from '@sportspyder/contract';
 import { listTeamGames, listTeamHotPlayers, SIDEBAR_TRENDING_PLAYERS } from '@sportspyder/core';
 import { GamesList, TrendingPlayers, useClient } from '@sportspyder/react';
 import { useDeferredValue } from 'react';
+import { LazyChatPanel } from '../chat/LazyChatPanel.js';
 import { useTeamContent } from './useTeamContent.js';
 
 /** Props of {@link TeamSidebar}. */
@@ -42,6 +43,12 @@ export function TeamSidebar({ team, trendingPlayers = true }: TeamSidebarProps) 
         <GamesList games={gameList ?? []} medium />
       </section>
       {trendingPlayers && <TrendingPlayers players={playerList ?? []} max={SIDEBAR_TRENDING_PLAYERS} />}
+      <LazyChatPanel
+        place={{ kind: 'team', sportSlug: team.sportSlug, teamSlug: team.slug }}
+        scope={{ teamId: team.slug }}
+        variant="sidebar"
+        label={`${team.fullName} chat`}
+      />
     </aside>
   );
 }
