@@ -1,20 +1,22 @@
 /**
- * The database step of clustering, run by the pipeline for the new articles of one feed before they
- * are stored: for each, find a recent lead article (48 h window) that tells the same story (see
- * `story-signature.ts`), create the story's cluster on the first match, count the source once per
+ * The database step of clustering, run by the pipeline for the new articles of a batch of feeds
+ * before they are stored: for each, find a recent lead article (48 h window) that tells the same story
+ * (see `story-signature.ts`), create the story's cluster on the first match, count each source once per
  * story and update the hot flag. A matched article becomes a sub-article (`is_lead` false) of that
  * cluster.
  *
  * A lead may come from any source, the feed's own included: an outlet that rewrites its own story
  * ("Corliss doubtful" three ways) gets one card with the rewrites as more coverage, and the source
- * still counts once. Articles of the same feed are candidates for each other too, oldest first: a
- * later item joins an earlier item's story, and the earlier item leads a cluster that is created
- * before it is stored (its `lead_article_id` is set by {@link linkStoryLeads} once it has an id).
+ * still counts once. Articles of the batch are candidates for each other too, feed by feed and oldest
+ * first within a feed, exactly as if each feed had been stored in turn: a later item joins an earlier
+ * item's story, and the earlier item leads a cluster that is created before it is stored (its
+ * `lead_article_id` is set by {@link linkStoryLeads} once it has an id).
  *
- * The whole feed costs a fixed number of queries: one reads the candidate leads of every tagged team
- * over the feed's time span (through `article_teams`' index on team, kind and published_at, so the
- * cost depends on those teams' recent articles, not on the table size), the matching happens in
- * memory, and the cluster rows are written with one statement per kind of change.
+ * The whole batch costs a fixed number of queries: one reads the candidate leads of every tagged team
+ * over the batch's time span (through `article_teams`' index on team, kind and published_at, so the
+ * cost depends on those teams' recent articles, not on the table size), one reads the stories touched,
+ * the matching and the per-feed bookkeeping (sources count, hot) happen in memory, and the cluster rows
+ * are written with one statement per kind of change.
  * @module
  */
 import type { Queryable } from '../../db/database.js';
@@ -50,11 +52,29 @@ export interface ClusterAssignment {
   hot: boolean;
 }
 
-/** Most candidate leads read for one feed (the most recent first); a safety net for huge backfills. */
+/** Most candidate leads read per feed of a batch (the most recent first); a safety net for huge backfills. */
 export const MAX_CANDIDATES = 5000;
+
+/** A new article of a batch: which source's feed it comes from, and that feed's place in the batch. */
+export interface BatchClusterArticle extends ClusterCandidateArticle {
+  /** The source of its feed. */
+  sourceId: number;
+  /** Its feed's place in the batch (feeds are clustered in that order, as if stored in turn). */
+  feed: number;
+}
+
+/** Where a new article of a batch goes, and whether to store it hot. */
+export interface BatchClusterAssignment extends ClusterAssignment {
+  /**
+   * True for an article that leads a story which became hot through a later feed of the batch: stored
+   * one feed at a time it would have been marked hot then, so it is stored hot.
+   */
+  storeHot: boolean;
+}
 
 interface CandidateRow {
   id: number | string;
+  sourceId: number | string;
   title: string;
   clusterId: number | string | null;
   publishedAt: Date | string;
@@ -63,20 +83,29 @@ interface CandidateRow {
 }
 
 interface Candidate {
-  /** The stored article's id; null for an article of this feed (not stored yet). */
+  /** The stored article's id; null for an article of this batch (not stored yet). */
   id: number | null;
-  /** Its index in this feed, for an article of this feed. */
+  /** Its index in this batch, for an article of this batch. */
   batchIndex: number | null;
+  /** Its source. */
+  sourceId: number;
   clusterId: number | null;
   publishedAt: Date;
   signature: StorySignature;
 }
 
-/** What this feed adds to one story. */
-interface StoryChange {
-  lead: Candidate;
+/** What one feed of the batch adds to one story. */
+interface FeedChange {
+  feed: number;
+  sourceId: number;
   earliest: Date;
   latest: Date;
+}
+
+/** One story the batch touches, with its changes feed by feed (in batch order). */
+interface StoryChange {
+  lead: Candidate;
+  feeds: FeedChange[];
 }
 
 const NONE: ClusterAssignment = { clusterId: null, isLead: true, hot: false };
@@ -93,16 +122,45 @@ export async function assignClusters(
   sourceId: number,
   articles: readonly ClusterCandidateArticle[],
 ): Promise<ClusterAssignment[]> {
+  const assigned = await assignBatchClusters(
+    tx,
+    articles.map((a) => ({ ...a, sourceId, feed: 0 })),
+  );
+  return assigned.map(({ clusterId, isLead, hot }) => ({ clusterId, isLead, hot }));
+}
+
+/**
+ * {@link assignClusters} for the new articles of several feeds stored together (one transaction):
+ * the same assignments, sources counts and hot flags as storing the feeds one after the other in the
+ * order of their `feed` numbers, with a fixed number of statements for the whole batch.
+ * @example
+ * const assignments = await assignBatchClusters(tx, [{ title, teamIds, publishedAt, sourceId: 4, feed: 0 }]);
+ */
+export async function assignBatchClusters(
+  tx: Queryable,
+  articles: readonly BatchClusterArticle[],
+): Promise<BatchClusterAssignment[]> {
+  const none = () => articles.map(() => ({ ...NONE, storeHot: false }));
   const signatures = articles.map((a) => storySignature(a));
-  const eligible = articles.filter((a, i) => a.teamIds.length > 0 && (signatures[i]?.terms.length ?? 0) > 0);
-  if (eligible.length === 0) return articles.map(() => NONE);
+  const isEligible = (i: number) =>
+    (articles[i]?.teamIds.length ?? 0) > 0 && (signatures[i]?.terms.length ?? 0) > 0;
+  const eligible = articles.filter((_, i) => isEligible(i));
+  if (eligible.length === 0) return none();
 
   const times = eligible.map((a) => a.publishedAt.getTime());
   const from = new Date(Math.min(...times) - CLUSTER_WINDOW_MS);
   const to = new Date(Math.max(...times) + CLUSTER_WINDOW_MS);
+  // A feed's candidates are the leads of the teams its articles are tagged with (what one query per
+  // feed read): the batch reads those of every feed's teams at once and each feed looks only at its own.
+  const feedTeams = new Map<number, Set<number>>();
+  for (const a of eligible) {
+    const set = feedTeams.get(a.feed) ?? new Set<number>();
+    for (const t of a.teamIds) set.add(t);
+    feedTeams.set(a.feed, set);
+  }
   const teams = [...new Set(eligible.flatMap((a) => a.teamIds))];
   const { rows } = await tx.query<CandidateRow>(
-    `SELECT a.id, a.title, a.cluster_id AS "clusterId", a.published_at AS "publishedAt",
+    `SELECT a.id, a.source_id AS "sourceId", a.title, a.cluster_id AS "clusterId", a.published_at AS "publishedAt",
             (SELECT array_agg(t2.team_id) FROM article_teams t2 WHERE t2.article_id = a.id) AS "teamIds",
             (SELECT array_agg(p2.player_id) FROM article_players p2 WHERE p2.article_id = a.id) AS "playerIds"
        FROM articles a
@@ -110,77 +168,120 @@ export async function assignClusters(
                       WHERE at.team_id = ANY($1::int[]) AND at.kind IN ('article', 'video') AND at.is_lead
                         AND at.published_at BETWEEN $2 AND $3)
       ORDER BY a.published_at DESC
-      LIMIT ${MAX_CANDIDATES}`,
+      LIMIT ${MAX_CANDIDATES * feedTeams.size}`,
     [teams, from.toISOString(), to.toISOString()],
   );
-  const candidates: Candidate[] = rows.map((row) => ({
-    id: Number(row.id),
-    batchIndex: null,
-    clusterId: row.clusterId === null ? null : Number(row.clusterId),
-    publishedAt: new Date(row.publishedAt),
-    signature: storySignature({
-      title: row.title,
-      teamIds: row.teamIds ?? [],
-      playerIds: row.playerIds ?? [],
-    }),
-  }));
+  // Candidates by team, each with its place in the order one feed stored alone would see them in:
+  // stored leads most recent first (the query's order), then the batch's own leads as they come.
+  const byTeam = new Map<number, Candidate[]>();
+  const rank = new Map<Candidate, number>();
+  const addCandidate = (candidate: Candidate) => {
+    rank.set(candidate, rank.size);
+    for (const t of new Set(candidate.signature.teamIds.map(Number))) {
+      const list = byTeam.get(t);
+      if (list) list.push(candidate);
+      else byTeam.set(t, [candidate]);
+    }
+  };
+  for (const row of rows) {
+    addCandidate({
+      id: Number(row.id),
+      batchIndex: null,
+      sourceId: Number(row.sourceId),
+      clusterId: row.clusterId === null ? null : Number(row.clusterId),
+      publishedAt: new Date(row.publishedAt),
+      signature: storySignature({
+        title: row.title,
+        teamIds: (row.teamIds ?? []).map(Number),
+        playerIds: (row.playerIds ?? []).map(Number),
+      }),
+    });
+  }
 
-  // Match in memory, the feed's articles oldest first: the most similar lead within the window of
-  // each article; an article that joins nothing leads, and later articles of the feed may join it.
+  // Match in memory, feed by feed and each feed's articles oldest first: the most similar lead within
+  // the window of each article; an article that joins nothing leads, and later articles (of its feed
+  // or of later feeds) may join it.
   const order = articles.map((_, i) => i);
-  order.sort(
-    (i, j) =>
-      (articles[i] as ClusterCandidateArticle).publishedAt.getTime() -
-        (articles[j] as ClusterCandidateArticle).publishedAt.getTime() || i - j,
-  );
+  const at = (i: number) => (articles[i] as BatchClusterArticle).publishedAt.getTime();
+  order.sort((i, j) => (articles[i]?.feed ?? 0) - (articles[j]?.feed ?? 0) || at(i) - at(j) || i - j);
   const leadOf: (Candidate | null)[] = articles.map(() => null);
+  let feedCandidates: Candidate[] = [];
+  let currentFeed: number | null = null;
   for (const i of order) {
-    const article = articles[i] as ClusterCandidateArticle;
+    const article = articles[i] as BatchClusterArticle;
+    if (!isEligible(i)) continue;
+    if (article.feed !== currentFeed) {
+      currentFeed = article.feed;
+      const reachable = new Set<Candidate>();
+      for (const t of feedTeams.get(article.feed) ?? [])
+        for (const c of byTeam.get(t) ?? []) reachable.add(c);
+      // What this feed's own query would have answered: everything stored before it (earlier feeds of
+      // the batch included), most recent first; ties keep the first seen, as before.
+      feedCandidates = [...reachable].sort(
+        (a, b) =>
+          b.publishedAt.getTime() - a.publishedAt.getTime() || (rank.get(a) ?? 0) - (rank.get(b) ?? 0),
+      );
+    }
     const signature = signatures[i] as StorySignature;
-    if (article.teamIds.length === 0 || signature.terms.length === 0) continue;
-    const at = article.publishedAt.getTime();
+    const time = article.publishedAt.getTime();
     let best: { candidate: Candidate; score: number } | null = null;
-    for (const candidate of candidates) {
-      if (Math.abs(candidate.publishedAt.getTime() - at) > CLUSTER_WINDOW_MS) continue;
+    for (const candidate of feedCandidates) {
+      if (Math.abs(candidate.publishedAt.getTime() - time) > CLUSTER_WINDOW_MS) continue;
       if (!isSameStory(signature, candidate.signature)) continue;
       const score = storySimilarity(signature, candidate.signature);
       if (!best || score > best.score) best = { candidate, score };
     }
     leadOf[i] = best?.candidate ?? null;
-    if (!best)
-      candidates.push({
+    if (!best) {
+      const own: Candidate = {
         id: null,
         batchIndex: i,
+        sourceId: article.sourceId,
         clusterId: null,
         publishedAt: article.publishedAt,
         signature,
-      });
+      };
+      addCandidate(own);
+      feedCandidates.push(own);
+    }
   }
-  if (leadOf.every((lead) => lead === null)) return articles.map(() => NONE);
+  if (leadOf.every((lead) => lead === null)) return none();
 
-  // One change per story: leads that share a cluster are the same story.
+  // One change per story and feed: leads that share a cluster are the same story.
   const changes = new Map<string, StoryChange>();
-  leadOf.forEach((lead, i) => {
-    if (!lead) return;
+  for (const i of order) {
+    const lead = leadOf[i];
+    if (!lead) continue;
+    const article = articles[i] as BatchClusterArticle;
     const key =
       lead.batchIndex !== null
         ? `batch:${lead.batchIndex}`
         : lead.clusterId === null
           ? `lead:${lead.id}`
           : `cluster:${lead.clusterId}`;
-    const at = (articles[i] as ClusterCandidateArticle).publishedAt;
-    const change = changes.get(key);
-    if (!change) changes.set(key, { lead, earliest: at, latest: at });
-    else {
-      if (at < change.earliest) change.earliest = at;
-      if (at > change.latest) change.latest = at;
+    const story = changes.get(key) ?? { lead, feeds: [] };
+    changes.set(key, story);
+    const last = story.feeds[story.feeds.length - 1];
+    if (last && last.feed === article.feed) {
+      if (article.publishedAt < last.earliest) last.earliest = article.publishedAt;
+      if (article.publishedAt > last.latest) last.latest = article.publishedAt;
+    } else {
+      story.feeds.push({
+        feed: article.feed,
+        sourceId: article.sourceId,
+        earliest: article.publishedAt,
+        latest: article.publishedAt,
+      });
     }
-  });
+  }
+  const stories = [...changes.values()];
 
   // Stories seen for the first time get their cluster, led by the candidate (stored already, or of
-  // this feed). Their ids are drawn first so each new lead knows its cluster without relying on the
+  // this batch). Their ids are drawn first so each new lead knows its cluster without relying on the
   // order of RETURNING rows.
-  const newLeads = [...changes.values()].map((c) => c.lead).filter((lead) => lead.clusterId === null);
+  const newLeads = stories.map((c) => c.lead).filter((lead) => lead.clusterId === null);
+  const created = new Set(newLeads);
+  const existing = stories.map((s) => s.lead.clusterId).filter((id): id is number => id !== null);
   if (newLeads.length > 0) {
     const drawn = await tx.query<{ id: number | string }>(
       `SELECT nextval(pg_get_serial_sequence('clusters', 'id')) AS id FROM generate_series(1, $1::int)`,
@@ -200,7 +301,7 @@ export async function assignClusters(
         newLeads.map((l) => signatureText(l.signature)),
       ],
     );
-    const stored = newLeads.filter((l) => l.id !== null);
+    const stored = newLeads.filter((l) => l.id !== null).sort((a, b) => (a.id as number) - (b.id as number));
     if (stored.length > 0)
       await tx.query(
         `UPDATE articles a SET cluster_id = u.cluster FROM unnest($1::bigint[], $2::bigint[]) AS u(id, cluster)
@@ -209,44 +310,70 @@ export async function assignClusters(
       );
   }
 
-  const stories = [...changes.values()];
-  const { rows: clusterRows } = await tx.query<{
-    id: number | string;
-    sourcesCount: number;
-    firstSeenAt: Date | string;
-    hot: boolean;
-    sourceIn: boolean;
-  }>(
-    `SELECT c.id, c.sources_count AS "sourcesCount", c.first_seen_at AS "firstSeenAt", c.hot,
-            EXISTS (SELECT 1 FROM articles a WHERE a.cluster_id = c.id AND a.source_id = $2) AS "sourceIn"
-       FROM clusters c WHERE c.id = ANY($1::bigint[])`,
-    [stories.map((s) => s.lead.clusterId), sourceId],
-  );
+  // The stories that existed before the batch: their counts and flags, and which of the batch's
+  // sources they already count. Locked in id order, so two workers storing batches never deadlock here.
+  const batchSources = [...new Set(articles.map((a) => a.sourceId))];
+  const { rows: clusterRows } =
+    existing.length === 0
+      ? { rows: [] }
+      : await tx.query<{
+          id: number | string;
+          sourcesCount: number;
+          firstSeenAt: Date | string;
+          hot: boolean;
+          sourceIds: (number | string)[] | null;
+        }>(
+          `SELECT c.id, c.sources_count AS "sourcesCount", c.first_seen_at AS "firstSeenAt", c.hot,
+                  ARRAY(SELECT DISTINCT a.source_id FROM articles a
+                         WHERE a.cluster_id = c.id AND a.source_id = ANY($2::int[])) AS "sourceIds"
+             FROM clusters c WHERE c.id = ANY($1::bigint[]) ORDER BY c.id FOR UPDATE`,
+          [existing, batchSources],
+        );
   const clusters = new Map(clusterRows.map((r) => [Number(r.id), r]));
+
+  // Replay the batch feed by feed: each feed's source counts once per story, and the story is hot if
+  // it was when the earliest article of that feed joined.
   const hotOf = new Map<number, boolean>();
+  const storeHot = new Set<number>();
   const updates = { ids: [] as number[], counts: [] as number[], seen: [] as string[], hot: [] as boolean[] };
   const nowHot: number[] = [];
   for (const story of stories) {
     const id = story.lead.clusterId as number;
-    const cluster = clusters.get(id);
-    if (!cluster) continue;
-    // The source counts once per story, however many of its articles join it (a story led by an
-    // article of this feed has only this source, counted when the cluster was created).
-    const sourcesCount =
-      Number(cluster.sourcesCount) + (cluster.sourceIn || story.lead.batchIndex !== null ? 0 : 1);
-    // Articles are added oldest first: the story is hot if it was when the earliest one joined.
-    const hot = isHotStory({
-      sourcesCount,
-      firstSeenAt: new Date(cluster.firstSeenAt),
-      latestAt: story.earliest,
-      wasHot: cluster.hot,
-    });
+    const row = clusters.get(id);
+    const isNew = created.has(story.lead);
+    if (!isNew && !row) continue;
+    const sources = new Set<number>(
+      isNew ? [story.lead.sourceId] : (row?.sourceIds ?? []).map((s) => Number(s)),
+    );
+    let count = isNew ? 1 : Number(row?.sourcesCount);
+    const firstSeenAt = isNew ? story.lead.publishedAt : new Date(row?.firstSeenAt as Date | string);
+    let hot = isNew ? false : Boolean(row?.hot);
+    let latest = story.feeds[0]?.latest as Date;
+    for (const change of story.feeds) {
+      if (!sources.has(change.sourceId)) {
+        sources.add(change.sourceId);
+        count++;
+      }
+      const becomesHot = isHotStory({
+        sourcesCount: count,
+        firstSeenAt,
+        latestAt: change.earliest,
+        wasHot: hot,
+      });
+      if (becomesHot && !hot) {
+        // The lead is marked hot when it was stored before this feed (stored already, or of an earlier feed).
+        if (story.lead.id !== null) nowHot.push(story.lead.id);
+        else if (story.lead.batchIndex !== null && (articles[story.lead.batchIndex]?.feed ?? 0) < change.feed)
+          storeHot.add(story.lead.batchIndex);
+      }
+      hot = becomesHot;
+      if (change.latest > latest) latest = change.latest;
+    }
     hotOf.set(id, hot);
     updates.ids.push(id);
-    updates.counts.push(sourcesCount);
-    updates.seen.push(story.latest.toISOString());
+    updates.counts.push(count);
+    updates.seen.push(latest.toISOString());
     updates.hot.push(hot);
-    if (hot && !cluster.hot && story.lead.id !== null) nowHot.push(story.lead.id);
   }
   await tx.query(
     `UPDATE clusters c SET sources_count = u.n, last_seen_at = GREATEST(c.last_seen_at, u.seen), hot = u.hot
@@ -255,7 +382,9 @@ export async function assignClusters(
     [updates.ids, updates.counts, updates.seen, updates.hot],
   );
   if (nowHot.length > 0)
-    await tx.query('UPDATE articles SET hot = true WHERE id = ANY($1::bigint[])', [nowHot]);
+    await tx.query('UPDATE articles SET hot = true WHERE id = ANY($1::bigint[])', [
+      [...new Set(nowHot)].sort((a, b) => a - b),
+    ]);
 
   const ledHere = new Map<number, Candidate>();
   for (const story of stories)
@@ -263,9 +392,19 @@ export async function assignClusters(
   return leadOf.map((lead, i) => {
     const own = ledHere.get(i);
     if (own && own.clusterId !== null)
-      return { clusterId: own.clusterId, isLead: true, hot: hotOf.get(own.clusterId) ?? false };
-    if (!lead || lead.clusterId === null) return NONE;
-    return { clusterId: lead.clusterId, isLead: false, hot: hotOf.get(lead.clusterId) ?? false };
+      return {
+        clusterId: own.clusterId,
+        isLead: true,
+        hot: hotOf.get(own.clusterId) ?? false,
+        storeHot: storeHot.has(i),
+      };
+    if (!lead || lead.clusterId === null) return { ...NONE, storeHot: false };
+    return {
+      clusterId: lead.clusterId,
+      isLead: false,
+      hot: hotOf.get(lead.clusterId) ?? false,
+      storeHot: false,
+    };
   });
 }
 

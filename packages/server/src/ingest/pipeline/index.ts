@@ -7,6 +7,7 @@ export * from './feed-fetcher.js';
 export * from './ingest-articles.js';
 export * from './ingest-counts.js';
 export * from './ingest-feed.js';
+export * from './ingest-feeds.js';
 export * from './ingest-podcast.js';
 export * from './ingest-posts.js';
 export * from './ingest-source.js';

@@ -1,6 +1,6 @@
 /**
- * Stores the items of a news or video feed as articles: de-duplicated by (source, guid) and by
- * canonical URL across sources, tagged (title + summary, the source's default teams, sport and topic),
+ * Stores the items of news or video feeds as articles, one feed or a batch of feeds in one go:
+ * de-duplicated by (source, guid) and by canonical URL across sources, tagged (title + summary, the source's default teams, sport and topic),
  * clustered into stories, and written to the per-tag tables with the article's published_at, kind and
  * is_lead (the feed pages read only those tables).
  * @module
@@ -8,8 +8,8 @@
 import type { Queryable } from '../../db/database.js';
 import { notifyNewSourceArticles } from '../../notifications/notification-events.js';
 import {
-  assignClusters,
-  type ClusterCandidateArticle,
+  assignBatchClusters,
+  type BatchClusterArticle,
   linkStoryLeads,
 } from '../clustering/assign-clusters.js';
 import type { FeedItem } from '../feeds/parse-feed.js';
@@ -18,6 +18,18 @@ import { tagArticle } from '../tagging/tag-article.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { insertRows, type RowColumn } from './insert-rows.js';
 import type { SourceContext } from './source-context.js';
+
+/** The items of one news or video feed, as {@link ingestArticleFeeds} stores them. */
+export interface ArticleFeed {
+  /** Its source's context. */
+  context: SourceContext;
+  /** The parsed items. */
+  items: readonly FeedItem[];
+  /** Every item is a video (a YouTube channel's feed). */
+  video?: boolean;
+  /** When it was fetched (the spyder date of its new articles; default: the batch's `now`). */
+  now?: Date;
+}
 
 /**
  * Inserts the new items of one feed as articles (call inside the feed's transaction). Items are stored
@@ -31,75 +43,109 @@ export async function ingestArticles(
   items: readonly FeedItem[],
   options: { tagIndex: TagIndex; now: Date; video?: boolean },
 ): Promise<IngestCounts> {
-  const counts = emptyCounts();
-  const usable: (FeedItem & { url: string; canonical: string })[] = [];
-  for (const item of items) {
-    if (!item.url) {
-      counts.skipped++;
-      continue;
-    }
-    usable.push({ ...item, url: item.url, canonical: item.canonicalUrl ?? item.url });
-  }
-  if (usable.length === 0) return counts;
+  const feed: ArticleFeed = { context, items, ...(options.video ? { video: true } : {}) };
+  const [counts] = await ingestArticleFeeds(tx, [feed], options);
+  return counts ?? emptyCounts();
+}
 
-  // One query finds everything of this feed already stored, by guid here or by URL anywhere.
+/**
+ * Inserts the new items of several feeds as articles in a fixed number of statements (call inside
+ * one transaction): one de-duplication read, the clustering reads and writes, one insert of the
+ * articles and one per tag table, one notification statement. The result is what storing the feeds one
+ * after the other in this order gives: an item another feed of the batch already brought (same
+ * canonical URL) is a duplicate, each feed's items are stored oldest first, and stories form across
+ * the feeds as they would have. Answers the counts of each feed, in order.
+ * @example
+ * const [a, b] = await ingestArticleFeeds(tx, [{ context: ca, items: fa }, { context: cb, items: fb }], { tagIndex, now });
+ */
+export async function ingestArticleFeeds(
+  tx: Queryable,
+  feeds: readonly ArticleFeed[],
+  options: { tagIndex: TagIndex; now: Date },
+): Promise<IngestCounts[]> {
+  const counts = feeds.map(() => emptyCounts());
+  const usable = feeds.map((feed, f) => {
+    const list: Usable[] = [];
+    for (const item of feed.items) {
+      if (!item.url) (counts[f] as IngestCounts).skipped++;
+      else list.push({ ...item, url: item.url, canonical: item.canonicalUrl ?? item.url });
+    }
+    return list;
+  });
+  const all = usable.flatMap((list, f) =>
+    list.map((item) => ({ item, sourceId: feeds[f]!.context.sourceId })),
+  );
+  if (all.length === 0) return counts;
+
+  // One query finds everything of the batch already stored, by guid in its source or by URL anywhere.
   const { rows: known } = await tx.query<{ guid: string; sourceId: number; canonicalUrl: string }>(
     // Two index lookups: an OR of the two conditions would make PostgreSQL scan the table.
-    `SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
-      WHERE source_id = $1 AND guid = ANY($2::text[])
+    `SELECT a.guid, a.source_id AS "sourceId", a.canonical_url AS "canonicalUrl"
+       FROM unnest($1::int[], $2::text[]) AS k(source_id, guid)
+       JOIN articles a ON a.source_id = k.source_id AND a.guid = k.guid
      UNION ALL
      SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
       WHERE canonical_url = ANY($3::text[])`,
-    [context.sourceId, usable.map((i) => i.guid), usable.map((i) => i.canonical)],
+    [all.map((u) => u.sourceId), all.map((u) => u.item.guid), [...new Set(all.map((u) => u.item.canonical))]],
   );
-  const seenGuids = new Set(known.filter((k) => Number(k.sourceId) === context.sourceId).map((k) => k.guid));
+  const guidKey = (sourceId: number, guid: string) => `${sourceId}\u0000${guid}`;
+  const seenGuids = new Set(known.map((k) => guidKey(Number(k.sourceId), k.guid)));
   const seenUrls = new Set(known.map((k) => k.canonicalUrl));
 
-  usable.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
   const fresh: Prepared[] = [];
-  for (const item of usable) {
-    if (seenGuids.has(item.guid) || seenUrls.has(item.canonical)) {
-      counts.duplicates++;
-      continue;
+  usable.forEach((list, f) => {
+    const feed = feeds[f] as ArticleFeed;
+    const { context } = feed;
+    const feedCounts = counts[f] as IngestCounts;
+    list.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+    for (const item of list) {
+      const key = guidKey(context.sourceId, item.guid);
+      if (seenGuids.has(key) || seenUrls.has(item.canonical)) {
+        feedCounts.duplicates++;
+        continue;
+      }
+      seenGuids.add(key);
+      seenUrls.add(item.canonical);
+      const video = Boolean(item.isYoutube && item.youtubeId) || feed.video === true;
+      const tags = tagArticle(options.tagIndex, {
+        title: item.title,
+        summary: item.summary,
+        sourceDefaultTeamIds: context.defaultTeamIds,
+        sourceSportSlug: context.sportSlug,
+        sourceTopicSlug: context.topicSlug,
+      });
+      const sportIds = new Set(tags.sportIds.map(Number));
+      if (context.sportId !== null) sportIds.add(context.sportId);
+      const topicIds = new Set(tags.topicIds.map(Number));
+      if (context.topicId !== null) topicIds.add(context.topicId);
+      fresh.push({
+        feed: f,
+        context,
+        spyderAt: feed.now ?? options.now,
+        item,
+        video,
+        kind: video ? 'video' : 'article',
+        teamIds: tags.teamIds.map(Number),
+        playerIds: tags.playerIds.map(Number),
+        sportIds: [...sportIds],
+        topicIds: [...topicIds],
+      });
     }
-    seenGuids.add(item.guid);
-    seenUrls.add(item.canonical);
-    const video = Boolean(item.isYoutube && item.youtubeId) || options.video === true;
-    const tags = tagArticle(options.tagIndex, {
-      title: item.title,
-      summary: item.summary,
-      sourceDefaultTeamIds: context.defaultTeamIds,
-      sourceSportSlug: context.sportSlug,
-      sourceTopicSlug: context.topicSlug,
-    });
-    const sportIds = new Set(tags.sportIds.map(Number));
-    if (context.sportId !== null) sportIds.add(context.sportId);
-    const topicIds = new Set(tags.topicIds.map(Number));
-    if (context.topicId !== null) topicIds.add(context.topicId);
-    fresh.push({
-      item,
-      video,
-      kind: video ? 'video' : 'article',
-      teamIds: tags.teamIds.map(Number),
-      playerIds: tags.playerIds.map(Number),
-      sportIds: [...sportIds],
-      topicIds: [...topicIds],
-    });
-  }
+  });
   if (fresh.length === 0) return counts;
 
-  const clusters = await assignClusters(tx, context.sourceId, fresh.map(clusterInput));
+  const clusters = await assignBatchClusters(tx, fresh.map(clusterInput));
   const column = <T>(name: string, type: string, pick: (p: Prepared, i: number) => T): RowColumn => ({
     name,
     type,
     values: fresh.map(pick),
   });
-  const inserted = await insertRows<{ id: number | string; guid: string }>(
+  const inserted = await insertRows<{ id: number | string; sourceId: number | string; guid: string }>(
     tx,
     'articles',
     [
-      column('source_id', 'int', () => context.sourceId),
-      column('domain_id', 'int', () => context.domainId),
+      column('source_id', 'int', (p) => p.context.sourceId),
+      column('domain_id', 'int', (p) => p.context.domainId),
       column('kind', 'text', (p) => p.kind),
       column('guid', 'text', (p) => p.item.guid),
       column('url', 'text', (p) => p.item.url),
@@ -109,19 +155,18 @@ export async function ingestArticles(
       column('author', 'text', (p) => p.item.author),
       column('image_url', 'text', (p) => p.item.imageUrl),
       column('published_at', 'timestamptz', (p) => p.item.publishedAt),
-      column('spyder_at', 'timestamptz', () => options.now),
+      column('spyder_at', 'timestamptz', (p) => p.spyderAt),
       column('youtube_id', 'text', (p) => p.item.youtubeId ?? null),
       column('duration', 'int', (p) => (p.video ? (p.item.durationSeconds ?? null) : null)),
-      column('paywall', 'boolean', () => context.paywall),
+      column('paywall', 'boolean', (p) => p.context.paywall),
       column('cluster_id', 'bigint', (_, i) => clusters[i]?.clusterId ?? null),
       column('is_lead', 'boolean', (_, i) => clusters[i]?.isLead ?? true),
+      column('hot', 'boolean', (_, i) => clusters[i]?.storeHot ?? false),
     ],
-    'ON CONFLICT (source_id, guid) DO NOTHING RETURNING id, guid',
+    'ON CONFLICT (source_id, guid) DO NOTHING RETURNING id, source_id AS "sourceId", guid',
   );
-  const idOf = new Map(inserted.map((r) => [r.guid, Number(r.id)]));
+  const idOf = new Map(inserted.map((r) => [guidKey(Number(r.sourceId), r.guid), Number(r.id)]));
   await linkStoryLeads(tx, clusters);
-  counts.inserted += inserted.length;
-  counts.duplicates += fresh.length - inserted.length;
 
   // The tag rows carry published_at, kind and is_lead so feeds page through their indexes alone.
   const teams = tagRows(),
@@ -129,8 +174,14 @@ export async function ingestArticles(
     topics = tagRows(),
     players = tagRows();
   fresh.forEach((p, i) => {
-    const id = idOf.get(p.item.guid);
-    if (id === undefined) return;
+    const feedCounts = counts[p.feed] as IngestCounts;
+    const id = idOf.get(guidKey(p.context.sourceId, p.item.guid));
+    if (id === undefined) {
+      // Stored meanwhile by another worker.
+      feedCounts.duplicates++;
+      return;
+    }
+    feedCounts.inserted++;
     const isLead = clusters[i]?.isLead ?? true;
     for (const t of p.teamIds) teams.add(id, t, p.item.publishedAt, p.kind, isLead);
     for (const s of p.sportIds) sports.add(id, s, p.item.publishedAt, p.kind, isLead);
@@ -141,14 +192,21 @@ export async function ingestArticles(
   await insertRows(tx, 'article_sports', sports.columns('sport_id', true), 'ON CONFLICT DO NOTHING');
   await insertRows(tx, 'article_topics', topics.columns('topic_id', false), 'ON CONFLICT DO NOTHING');
   await insertRows(tx, 'article_players', players.columns('player_id', false), 'ON CONFLICT DO NOTHING');
-  // Followers of the source hear of its newest new article (pushed and mailed after commit).
+  // Followers of each source hear of its newest new article (pushed and mailed after commit).
   await notifyNewSourceArticles(tx, [...idOf.values()], options.now);
   return counts;
 }
 
+/** A feed item with the URL it is stored under. */
+type Usable = FeedItem & { url: string; canonical: string };
+
 /** A new item with its tags, ready to store. */
 interface Prepared {
-  item: FeedItem & { url: string; canonical: string };
+  /** Its feed's place in the batch. */
+  feed: number;
+  context: SourceContext;
+  spyderAt: Date;
+  item: Usable;
   video: boolean;
   kind: 'article' | 'video';
   teamIds: number[];
@@ -157,8 +215,15 @@ interface Prepared {
   topicIds: number[];
 }
 
-function clusterInput(p: Prepared): ClusterCandidateArticle {
-  return { title: p.item.title, teamIds: p.teamIds, playerIds: p.playerIds, publishedAt: p.item.publishedAt };
+function clusterInput(p: Prepared): BatchClusterArticle {
+  return {
+    title: p.item.title,
+    teamIds: p.teamIds,
+    playerIds: p.playerIds,
+    publishedAt: p.item.publishedAt,
+    sourceId: p.context.sourceId,
+    feed: p.feed,
+  };
 }
 
 /** Collects the rows of one tag table (article, tag, published_at and, for teams and sports, kind and is_lead). */

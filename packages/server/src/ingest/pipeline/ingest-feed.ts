@@ -1,20 +1,21 @@
 /**
  * Stores what one fetch of a source read: news and video items as articles, a podcast feed as the show
  * and its episodes, Mastodon statuses as posts. Everything of one feed happens in one short
- * transaction (PGlite has a single connection; a half-stored feed is never visible).
+ * transaction (PGlite has a single connection; a half-stored feed is never visible); `storeFeeds` is
+ * the same for several feeds in one transaction (see `ingest-feeds.ts`).
  * @module
  */
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { localiseDemoUrlsDeep } from '../../demo/asset-urls.js';
 import { DEMO_FEED_PREFIX } from '../../demo/prepare-demo.js';
 import type { Post } from '../feeds/mastodon.js';
 import type { ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
-import { ingestArticles } from './ingest-articles.js';
-import type { IngestCounts } from './ingest-counts.js';
+import { type ArticleFeed, ingestArticleFeeds } from './ingest-articles.js';
+import { emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { ingestPodcast } from './ingest-podcast.js';
 import { ingestPosts } from './ingest-posts.js';
-import { loadSourceContext } from './source-context.js';
+import { loadSourceContexts, type SourceContext } from './source-context.js';
 import type { SourceRow } from './source-row.js';
 
 /** The source fields {@link ingestFeed} needs. */
@@ -28,6 +29,16 @@ export interface IngestFeedOptions {
   /** The tagging index (see `loadTagIndex`). */
   tagIndex: TagIndex;
   /** The current time (spyder date of new articles). */
+  now?: Date;
+}
+
+/** One feed to store: its source, what was read, when. */
+export interface FeedToStore {
+  /** The source. */
+  source: IngestSource;
+  /** The parsed feed, or the statuses of a Mastodon source. */
+  content: ParsedFeed | readonly Post[];
+  /** When it was fetched (spyder date of its new articles; default: the batch's `now`). */
   now?: Date;
 }
 
@@ -45,21 +56,64 @@ export async function ingestFeed(
   options: IngestFeedOptions,
 ): Promise<IngestCounts> {
   const now = options.now ?? new Date();
-  // Demo feeds point at a placeholder asset origin (the server's own origin is unknown when they are
-  // written): store their URLs site-relative.
-  if (source.feedUrl.startsWith(DEMO_FEED_PREFIX)) content = localiseDemoUrlsDeep(content);
-  return db.transaction(async (tx) => {
-    const context = await loadSourceContext(tx, source);
-    if (isPostList(content)) return ingestPosts(tx, context, content, { tagIndex: options.tagIndex });
-    if (source.kind === 'podcast' || content.kind === 'podcast') {
-      return ingestPodcast(tx, context, source, content, { tagIndex: options.tagIndex, now });
+  const [counts] = await db.transaction((tx) =>
+    storeFeeds(tx, [localised({ source, content })], options.tagIndex, now),
+  );
+  return counts ?? emptyCounts();
+}
+
+/**
+ * Demo feeds point at a placeholder asset origin (the server's own origin is unknown when they are
+ * written): their URLs are stored site-relative.
+ */
+export function localised(feed: FeedToStore): FeedToStore {
+  return feed.source.feedUrl.startsWith(DEMO_FEED_PREFIX)
+    ? { ...feed, content: localiseDemoUrlsDeep(feed.content) }
+    : feed;
+}
+
+/**
+ * Stores feeds inside an open transaction (one source context read for all): the news and video feeds'
+ * articles together in a fixed number of statements (`ingestArticleFeeds`), podcasts and Mastodon posts
+ * feed by feed. Answers the counts of each feed, in order.
+ * @example
+ * const [a, b] = await db.transaction((tx) => storeFeeds(tx, [feedA, feedB], tagIndex, now));
+ */
+export async function storeFeeds(
+  tx: Queryable,
+  feeds: readonly FeedToStore[],
+  tagIndex: TagIndex,
+  now: Date,
+): Promise<IngestCounts[]> {
+  const contexts = await loadSourceContexts(
+    tx,
+    feeds.map((f) => f.source),
+  );
+  const counts: IngestCounts[] = feeds.map(() => emptyCounts());
+  const articleFeeds: ArticleFeed[] = [];
+  const articleSlots: number[] = [];
+  for (const [i, feed] of feeds.entries()) {
+    const context = contexts[i] as SourceContext;
+    const { source, content } = feed;
+    if (isPostList(content)) {
+      counts[i] = await ingestPosts(tx, context, content, { tagIndex });
+    } else if (source.kind === 'podcast' || content.kind === 'podcast') {
+      counts[i] = await ingestPodcast(tx, context, source, content, { tagIndex, now: feed.now ?? now });
+    } else {
+      articleFeeds.push({
+        context,
+        items: content.items,
+        ...(source.kind === 'video' && content.kind === 'video' ? { video: true } : {}),
+        ...(feed.now ? { now: feed.now } : {}),
+      });
+      articleSlots.push(i);
     }
-    return ingestArticles(tx, context, content.items, {
-      tagIndex: options.tagIndex,
-      now,
-      video: source.kind === 'video' && content.kind === 'video',
-    });
+  }
+  const articleCounts = await ingestArticleFeeds(tx, articleFeeds, { tagIndex, now });
+  articleSlots.forEach((slot, k) => {
+    counts[slot] = articleCounts[k] ?? emptyCounts();
   });
+  return counts;
 }
 
 function isPostList(content: ParsedFeed | readonly Post[]): content is readonly Post[] {

@@ -1,6 +1,6 @@
 /**
  * What the pipeline needs to know about a source besides its row: its default teams (a team blog's
- * `source_teams`), its sport slug, its domain's paywall flag. Read once per feed.
+ * `source_teams`), its sport slug, its domain's paywall flag. Read once per feed, or once for a batch of feeds.
  * @module
  */
 import type { Queryable } from '../../db/database.js';
@@ -27,39 +27,63 @@ export interface SourceContext {
   isYoutube: boolean;
 }
 
+/** The source fields a context is read from. */
+export type ContextSource = { id: number; domainId: number; sportId: number | null; topicId: number | null };
+
 /**
  * Reads the context of a source.
  * @example
  * const context = await loadSourceContext(tx, { id: 4, domainId: 2, sportId: null, topicId: null });
  */
-export async function loadSourceContext(
+export async function loadSourceContext(db: Queryable, source: ContextSource): Promise<SourceContext> {
+  const [context] = await loadSourceContexts(db, [source]);
+  return context as SourceContext;
+}
+
+/**
+ * Reads the contexts of several sources in one statement (a batch of feeds), in the order given.
+ * @example
+ * const [a, b] = await loadSourceContexts(tx, [sourceA, sourceB]);
+ */
+export async function loadSourceContexts(
   db: Queryable,
-  source: { id: number; domainId: number; sportId: number | null; topicId: number | null },
-): Promise<SourceContext> {
+  sources: readonly ContextSource[],
+): Promise<SourceContext[]> {
+  if (sources.length === 0) return [];
   const { rows } = await db.query<{
-    paywall: boolean;
-    isYoutube: boolean;
+    id: number | string;
+    paywall: boolean | null;
+    isYoutube: boolean | null;
     sportSlug: string | null;
     topicSlug: string | null;
     teamIds: (number | string)[] | null;
   }>(
-    `SELECT d.paywall, d.is_youtube AS "isYoutube",
-            (SELECT slug FROM sports WHERE id = $3) AS "sportSlug",
-            (SELECT slug FROM topics WHERE id = $4) AS "topicSlug",
-            (SELECT array_agg(team_id ORDER BY team_id) FROM source_teams WHERE source_id = $1) AS "teamIds"
-       FROM domains d WHERE d.id = $2`,
-    [source.id, source.domainId, source.sportId, source.topicId],
+    `SELECT u.id, d.paywall, d.is_youtube AS "isYoutube", sp.slug AS "sportSlug", tp.slug AS "topicSlug",
+            (SELECT array_agg(team_id ORDER BY team_id) FROM source_teams WHERE source_id = u.id) AS "teamIds"
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::int[]) AS u(id, domain_id, sport_id, topic_id)
+       LEFT JOIN domains d ON d.id = u.domain_id
+       LEFT JOIN sports sp ON sp.id = u.sport_id
+       LEFT JOIN topics tp ON tp.id = u.topic_id`,
+    [
+      sources.map((s) => s.id),
+      sources.map((s) => s.domainId),
+      sources.map((s) => s.sportId),
+      sources.map((s) => s.topicId),
+    ],
   );
-  const row = rows[0];
-  return {
-    sourceId: source.id,
-    domainId: source.domainId,
-    defaultTeamIds: (row?.teamIds ?? []).map(Number),
-    sportId: source.sportId,
-    sportSlug: row?.sportSlug ?? null,
-    topicId: source.topicId,
-    topicSlug: row?.topicSlug ?? null,
-    paywall: row?.paywall ?? false,
-    isYoutube: row?.isYoutube ?? false,
-  };
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return sources.map((source) => {
+    const row = byId.get(source.id);
+    return {
+      sourceId: source.id,
+      domainId: source.domainId,
+      defaultTeamIds: (row?.teamIds ?? []).map(Number),
+      sportId: source.sportId,
+      sportSlug: row?.sportSlug ?? null,
+      topicId: source.topicId,
+      topicSlug: row?.topicSlug ?? null,
+      paywall: row?.paywall ?? false,
+      isYoutube: row?.isYoutube ?? false,
+    };
+  });
 }

@@ -1,0 +1,63 @@
+/**
+ * Stores what a batch of fetches read, many feeds per transaction (`storeFeeds`: the news and video
+ * feeds' articles together in a fixed number of statements, podcasts and Mastodon posts feed by feed).
+ * A failure of the batch (one feed whose rows the database refuses, a deadlock between workers) does
+ * not lose the other feeds: they are stored again one per transaction, and only the feed that fails
+ * alone reports the error.
+ * @module
+ */
+import type { Database } from '../../db/database.js';
+import type { TagIndex } from '../tagging/build-index.js';
+import { emptyCounts, type IngestCounts } from './ingest-counts.js';
+import { type FeedToStore, ingestFeed, localised, storeFeeds } from './ingest-feed.js';
+
+/** What happened to one feed of a batch: its counts, or the error that kept it from being stored. */
+export type StoredFeed = { counts: IngestCounts; error: null } | { counts: IngestCounts; error: Error };
+
+/** Options of {@link ingestFeeds}. */
+export interface IngestFeedsOptions {
+  /** The tagging index. */
+  tagIndex: TagIndex;
+  /** The current time (default: now). */
+  now?: Date;
+}
+
+/**
+ * Stores a batch of feeds, in one transaction when it can; answers one outcome per feed, in order.
+ * Never throws: a feed that cannot be stored gets its error, the others are stored.
+ * @example
+ * const [a, b] = await ingestFeeds(db, [{ source: s1, content: feed1 }, { source: s2, content: feed2 }], { tagIndex });
+ * // a: { counts: { inserted: 12, duplicates: 0, skipped: 0 }, error: null }
+ */
+export async function ingestFeeds(
+  db: Database,
+  feeds: readonly FeedToStore[],
+  options: IngestFeedsOptions,
+): Promise<StoredFeed[]> {
+  if (feeds.length === 0) return [];
+  const now = options.now ?? new Date();
+  try {
+    const counts = await db.transaction((tx) => storeFeeds(tx, feeds.map(localised), options.tagIndex, now));
+    return counts.map((c) => ({ counts: c, error: null }));
+  } catch (error) {
+    if (feeds.length === 1) return [{ counts: emptyCounts(), error: asError(error) }];
+  }
+  // The batch failed as a whole: each feed alone, so one bad feed costs only its own items.
+  const outcomes: StoredFeed[] = [];
+  for (const feed of feeds) {
+    try {
+      const counts = await ingestFeed(db, feed.source, feed.content, {
+        tagIndex: options.tagIndex,
+        now: feed.now ?? now,
+      });
+      outcomes.push({ counts, error: null });
+    } catch (error) {
+      outcomes.push({ counts: emptyCounts(), error: asError(error) });
+    }
+  }
+  return outcomes;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
