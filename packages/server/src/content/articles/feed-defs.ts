@@ -28,25 +28,33 @@ export function sportFeed(sportId: number, kind: ArticleKind = 'article'): FeedD
 export interface TeamFeedOptions {
   /** Articles or videos. */
   kind?: ArticleKind;
-  /** Sources the member hid from this team (see `hiddenSourceIds`); left out of the feed. */
-  hiddenSourceIds?: readonly number[];
+  /** The signed-in member whose hidden sources (from this team) are left out; null for visitors. */
+  memberId?: number | null;
   /** Leads only (stories grouped); false lists every item. Default true. */
   grouped?: boolean;
 }
 
 /**
- * The articles (or videos) of a team, without the sources the member hid from this team. The hide
- * test is a per-row filter (not a join), so the scan stays one ordered index range stopped by LIMIT.
+ * The articles (or videos) of a team, without the sources the member hid from this team. The hides
+ * are read by the feed's own SQL (an init plan run once), so a member's page needs no statement of
+ * its own for them; the hide test is a per-row filter (not a join), so the scan stays one ordered
+ * index range stopped by LIMIT, and a member without hides pays nothing per row.
  */
 export function teamFeed(teamId: number, opts: TeamFeedOptions = {}): FeedDef {
   const grouped = opts.grouped !== false;
-  const hidden = opts.hiddenSourceIds ?? [];
+  const memberId = opts.memberId ?? null;
   return {
-    params: [teamId, opts.kind ?? 'article', hidden],
+    params: [teamId, opts.kind ?? 'article', memberId],
     build: (limit, extra) =>
       `SELECT at.article_id, at.published_at FROM article_teams at
        WHERE at.team_id = $1 AND at.kind = $2${grouped ? ' AND at.is_lead' : ''}
-         ${hidden.length > 0 ? 'AND (SELECT a.source_id FROM articles a WHERE a.id = at.article_id) <> ALL ($3::int[])' : 'AND cardinality($3::int[]) = 0'}
+         ${
+           memberId !== null
+             ? `AND (NOT EXISTS (SELECT 1 FROM hidden_sources h WHERE h.user_id = $3 AND h.team_id = $1)
+                  OR (SELECT a.source_id FROM articles a WHERE a.id = at.article_id) <> ALL (ARRAY(
+                    SELECT h.source_id FROM hidden_sources h WHERE h.user_id = $3 AND h.team_id = $1)))`
+             : 'AND $3::int IS NULL'
+         }
          ${and(extra, 'at.published_at', 'at.article_id')}
        ORDER BY at.published_at DESC, at.article_id DESC LIMIT ${limit}`,
   };
@@ -137,42 +145,28 @@ export function playersFeed(playerIds: readonly number[], kind: ArticleKind = 'a
   };
 }
 
-/** A member's hidden sources as parallel arrays: source `sourceIds[i]` is hidden from team `teamIds[i]`. */
-export interface HiddenPairs {
-  /** Team of each hide. */
-  teamIds: number[];
-  /** Source of each hide. */
-  sourceIds: number[];
-}
-
 /**
  * The lead articles (or videos) of every team a member follows, without the sources they hid from
- * each team. Each team contributes its newest `limit` items through its own index range; the union
- * of those holds the newest `limit` distinct items overall, so the cost is bounded by the page, not
- * by the table. The hide test is a hashed NOT IN filter, which keeps each range ordered and limited.
+ * each team; the follows and hides are read by the same SQL. Each team contributes its newest `limit`
+ * items through its own index range; the union of those holds the newest `limit` distinct items
+ * overall, so the cost is bounded by the page, not by the table. The hide test is a hashed NOT IN
+ * filter, which keeps each range ordered and limited.
  */
-export function userFeed(
-  teamIds: readonly number[],
-  hidden: HiddenPairs = { teamIds: [], sourceIds: [] },
-  kind: ArticleKind = 'article',
-): FeedDef {
-  const hides = hidden.teamIds.length > 0;
+export function userFeed(userId: number, kind: ArticleKind = 'article'): FeedDef {
   return {
-    params: [teamIds, kind, hidden.teamIds, hidden.sourceIds],
+    params: [userId, kind],
     build: (limit, extra) =>
-      `SELECT x.article_id, x.published_at FROM unnest($1::int[]) AS tm(team_id)
+      `SELECT x.article_id, x.published_at FROM following_teams tm
        CROSS JOIN LATERAL (
          SELECT at.article_id, at.published_at FROM article_teams at
          WHERE at.team_id = tm.team_id AND at.kind = $2 AND at.is_lead
-           ${
-             hides
-               ? `AND (at.team_id, (SELECT a.source_id FROM articles a WHERE a.id = at.article_id)) NOT IN (
-                    SELECT h.t, h.s FROM unnest($3::int[], $4::int[]) AS h(t, s))`
-               : 'AND cardinality($3::int[]) + cardinality($4::int[]) = 0'
-           }
+           AND (NOT EXISTS (SELECT 1 FROM hidden_sources h WHERE h.user_id = $1)
+             OR (at.team_id, (SELECT a.source_id FROM articles a WHERE a.id = at.article_id)) NOT IN (
+                  SELECT h.team_id, h.source_id FROM hidden_sources h WHERE h.user_id = $1))
            ${and(extra, 'at.published_at', 'at.article_id')}
          ORDER BY at.published_at DESC, at.article_id DESC LIMIT ${limit}
        ) x
+       WHERE tm.user_id = $1
        GROUP BY x.article_id, x.published_at
        ORDER BY x.published_at DESC, x.article_id DESC LIMIT ${limit}`,
   };

@@ -9,8 +9,15 @@
  * or 1,000,000 articles.
  * @module
  */
-import type { Pagination } from '@sportspyder/contract';
+import type { Article, Pagination, Video } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
+import {
+  type ArticleDetailsRow,
+  articleDetailsSql,
+  assembleArticles,
+  type LoadArticlesOptions,
+  MAX_SUBARTICLES,
+} from './load-articles.js';
 
 /** Pages after the requested one that the count looks at (the pager shows up to 5 page links). */
 export const COUNT_LOOKAHEAD_PAGES = 4;
@@ -68,6 +75,48 @@ export async function pageFeed(
   const ids = (typeof raw === 'string' ? (JSON.parse(raw) as (number | string)[]) : raw).map(Number);
   const totalCount = Number(row?.total ?? 0);
   return { ids, pagination: paginationOf(page, perPage, totalCount) };
+}
+
+/**
+ * Reads one page of a feed with its articles' details, in one SQL statement: the page's ids, the capped
+ * count and everything `loadArticles` loads (see `articleDetailsSql`). A member's hides are read inside
+ * the feed's own SQL (see feed-defs.ts), so a member's page costs this statement and the session's.
+ *
+ * @example
+ * ```ts
+ * const { articles, pagination } = await pageArticles(db, teamFeed(team.id), 2, 13);
+ * ```
+ */
+export async function pageArticles(
+  db: Queryable,
+  feed: FeedDef,
+  page: number,
+  perPage: number,
+  opts: LoadArticlesOptions = {},
+): Promise<{ articles: Article[] | Video[]; pagination: Pagination }> {
+  const offset = (page - 1) * perPage;
+  const cap = offset + perPage * (COUNT_LOOKAHEAD_PAGES + 1) + 1;
+  const n = feed.params.length;
+  const { detailsCtes, detailsColumns } = articleDetailsSql('p', `$${n + 4}`, opts.withSubarticles !== false);
+  const { rows } = await db.query<
+    ArticleDetailsRow & { total: number | string; ids: (number | string)[] | string | null }
+  >(
+    `WITH f AS (${feed.build(`$${n + 1}`)}),
+       p AS (SELECT article_id, published_at FROM f ORDER BY published_at DESC, article_id DESC
+             OFFSET $${n + 2} LIMIT $${n + 3}),
+       ${detailsCtes}
+     SELECT (SELECT count(*) FROM f) AS total,
+       (SELECT json_agg(article_id ORDER BY published_at DESC, article_id DESC) FROM p) AS ids,
+       ${detailsColumns}`,
+    [...feed.params, cap, offset, perPage, MAX_SUBARTICLES],
+  );
+  const row = rows[0];
+  const raw = row?.ids ?? [];
+  const ids = (typeof raw === 'string' ? (JSON.parse(raw) as (number | string)[]) : raw).map(Number);
+  return {
+    articles: assembleArticles(ids, row, opts),
+    pagination: paginationOf(page, perPage, Number(row?.total ?? 0)),
+  };
 }
 
 /** The pagination facts of a page given the (possibly capped) total. */

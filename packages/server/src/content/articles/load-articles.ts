@@ -1,7 +1,10 @@
 /**
  * Loads articles and videos by id into the contract's `Article` / `Video` shape, in the order of the
- * given ids: one query for the rows (with domain and cluster), one for the grouped sub-articles, one
- * for the teams and one for the players of all of them, so a page costs four queries whatever its size.
+ * given ids, in one SQL statement: the rows (with domain and cluster), the grouped sub-articles, and
+ * the teams and players of all of them come back as JSON columns of one row. A feed page appends the
+ * same common table expressions to its id query ({@link articleDetailsSql}), so a whole page is one
+ * statement (issue 15: PGlite runs one statement at a time, and each round trip costs more than the
+ * index lookups it makes).
  * @module
  */
 import type { Article, SubArticle, TeamRef, Video } from '@sportspyder/contract';
@@ -107,6 +110,64 @@ function toSubArticle(row: ArticleRow, teams: TeamRef[], players: SubArticle['pl
   };
 }
 
+/** The rows of {@link articleDetailsSql}, as JSON (PostgreSQL's `json` type; PGlite may give text). */
+export interface ArticleDetailsRow {
+  rows: ArticleRow[] | string | null;
+  subs: ArticleRow[] | string | null;
+  teams: TeamTagRow[] | string | null;
+  players: PlayerTagRow[] | string | null;
+}
+
+/**
+ * The common table expressions and the select list that load the details of the articles whose ids
+ * the CTE `idsCte` (a column `article_id`) yields: append `detailsCtes` after it in a WITH and select
+ * `detailsColumns`. `maxSubParam` is the placeholder of {@link MAX_SUBARTICLES}. Every set of ids is
+ * passed as an array (`= ANY(ARRAY(...))`), so the planner keeps the primary-key and cluster index
+ * lookups whatever it guesses about the CTE's size.
+ */
+export function articleDetailsSql(
+  idsCte: string,
+  maxSubParam: string,
+  withSubarticles = true,
+): { detailsCtes: string; detailsColumns: string } {
+  const subs = withSubarticles
+    ? `SELECT * FROM (
+         SELECT ${ARTICLE_COLUMNS},
+           row_number() OVER (PARTITION BY a.cluster_id ORDER BY a.published_at DESC, a.id DESC) AS rn
+         FROM articles a JOIN domains d ON d.id = a.domain_id LEFT JOIN clusters c ON c.id = a.cluster_id
+         WHERE a.cluster_id = ANY(ARRAY(SELECT cluster_id FROM d_rows WHERE is_lead AND cluster_id IS NOT NULL))
+           AND NOT a.is_lead AND NOT (a.id = ANY(ARRAY(SELECT article_id FROM ${idsCte})))
+       ) s WHERE rn <= ${maxSubParam}`
+    : `SELECT ${ARTICLE_COLUMNS}, 0::bigint AS rn
+       FROM articles a JOIN domains d ON d.id = a.domain_id LEFT JOIN clusters c ON c.id = a.cluster_id
+       WHERE false AND ${maxSubParam}::int IS NOT NULL`;
+  return {
+    detailsCtes: `d_rows AS (
+         SELECT ${ARTICLE_COLUMNS}
+         FROM articles a JOIN domains d ON d.id = a.domain_id LEFT JOIN clusters c ON c.id = a.cluster_id
+         WHERE a.id = ANY(ARRAY(SELECT article_id FROM ${idsCte}))),
+       d_subs AS (${subs}),
+       d_all AS (SELECT id FROM d_rows UNION ALL SELECT id FROM d_subs),
+       d_teams AS (
+         SELECT at.article_id, t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
+         FROM article_teams at JOIN teams t ON t.id = at.team_id JOIN sports s ON s.id = t.sport_id
+         WHERE at.article_id = ANY(ARRAY(SELECT id FROM d_all))),
+       d_players AS (
+         SELECT ap.article_id, p.id, p.name, p.slug
+         FROM article_players ap JOIN players p ON p.id = ap.player_id
+         WHERE ap.article_id = ANY(ARRAY(SELECT id FROM d_all)))`,
+    detailsColumns: `(SELECT json_agg(d_rows) FROM d_rows) AS rows,
+       (SELECT json_agg(d_subs ORDER BY published_at DESC, id DESC) FROM d_subs) AS subs,
+       (SELECT json_agg(d_teams ORDER BY full_name) FROM d_teams) AS teams,
+       (SELECT json_agg(d_players ORDER BY name) FROM d_players) AS players`,
+  };
+}
+
+function jsonList<T>(value: T[] | string | null | undefined): T[] {
+  if (value === null || value === undefined) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
+
 /**
  * Loads articles (or videos) by id, in the order of `ids`; unknown ids are skipped. Each lead article
  * carries the other articles of its cluster (`is_lead = false`, newest first, one level) as
@@ -135,50 +196,26 @@ export async function loadArticles(
   opts: LoadArticlesOptions = {},
 ): Promise<Article[] | Video[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<ArticleRow>(
-    `SELECT ${ARTICLE_COLUMNS}
-     FROM articles a JOIN domains d ON d.id = a.domain_id LEFT JOIN clusters c ON c.id = a.cluster_id
-     WHERE a.id = ANY($1::bigint[])`,
-    [ids],
+  const { detailsCtes, detailsColumns } = articleDetailsSql('d_ids', '$2', opts.withSubarticles !== false);
+  const { rows } = await db.query<ArticleDetailsRow>(
+    `WITH d_ids AS (SELECT unnest($1::bigint[]) AS article_id), ${detailsCtes} SELECT ${detailsColumns}`,
+    [ids, MAX_SUBARTICLES],
   );
+  return assembleArticles(ids, rows[0], opts);
+}
 
-  // Sub-articles: the rest of each lead's cluster, capped per cluster by a window so a giant story
-  // cannot blow up a page.
-  const leadClusters = [
-    ...new Set(rows.filter((r) => r.is_lead && r.cluster_id !== null).map((r) => Number(r.cluster_id))),
-  ];
-  let subRows: ArticleRow[] = [];
-  if (opts.withSubarticles !== false && leadClusters.length > 0) {
-    subRows = (
-      await db.query<ArticleRow>(
-        `SELECT * FROM (
-           SELECT ${ARTICLE_COLUMNS},
-             row_number() OVER (PARTITION BY a.cluster_id ORDER BY a.published_at DESC, a.id DESC) AS rn
-           FROM articles a JOIN domains d ON d.id = a.domain_id LEFT JOIN clusters c ON c.id = a.cluster_id
-           WHERE a.cluster_id = ANY($1::bigint[]) AND NOT a.is_lead AND NOT (a.id = ANY($2::bigint[]))
-         ) s WHERE rn <= $3 ORDER BY published_at DESC, id DESC`,
-        [leadClusters, ids, MAX_SUBARTICLES],
-      )
-    ).rows;
-  }
-
-  const allIds = [...rows.map((r) => Number(r.id)), ...subRows.map((r) => Number(r.id))];
-  const [teamRows, playerRows] = await Promise.all([
-    db.query<TeamTagRow>(
-      `SELECT at.article_id, t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
-       FROM article_teams at JOIN teams t ON t.id = at.team_id JOIN sports s ON s.id = t.sport_id
-       WHERE at.article_id = ANY($1::bigint[]) ORDER BY t.full_name`,
-      [allIds],
-    ),
-    db.query<PlayerTagRow>(
-      `SELECT ap.article_id, p.id, p.name, p.slug
-       FROM article_players ap JOIN players p ON p.id = ap.player_id
-       WHERE ap.article_id = ANY($1::bigint[]) ORDER BY p.name`,
-      [allIds],
-    ),
-  ]);
+/**
+ * Turns the JSON columns of {@link articleDetailsSql} into articles (or videos) in the order of `ids`.
+ */
+export function assembleArticles(
+  ids: readonly number[],
+  details: ArticleDetailsRow | undefined,
+  opts: LoadArticlesOptions = {},
+): Article[] | Video[] {
+  const rows = jsonList(details?.rows);
+  const subRows = jsonList(details?.subs);
   const teamsOf = new Map<number, TeamRef[]>();
-  for (const t of teamRows.rows) {
+  for (const t of jsonList(details?.teams)) {
     const list = teamsOf.get(Number(t.article_id)) ?? [];
     list.push({
       id: t.id,
@@ -192,7 +229,7 @@ export async function loadArticles(
     teamsOf.set(Number(t.article_id), list);
   }
   const playersOf = new Map<number, SubArticle['players']>();
-  for (const p of playerRows.rows) {
+  for (const p of jsonList(details?.players)) {
     const list = playersOf.get(Number(p.article_id)) ?? [];
     list.push({ id: p.id, name: p.name, slug: p.slug });
     playersOf.set(Number(p.article_id), list);

@@ -1,12 +1,37 @@
 /**
  * Resolves the slug-or-id path parameters of the content routes (sport, team, topic, player, user,
- * source, domain) to rows, answering the contract's 404 when nothing matches.
+ * source, domain) to rows, answering the contract's 404 when nothing matches. Sports, teams and topics
+ * are reference data written by the seed at start: what was found is remembered for
+ * {@link REFERENCE_MEMO_MS}, so a feed page spends no statement on them (issue 15, members' pages).
  * @module
  */
 import type { Database } from '../../db/database.js';
 import { HttpError, NOT_FOUND } from '../../http/errors.js';
 import { findTeam } from '../../routes/teams.js';
-import type { HiddenPairs } from './feed-defs.js';
+
+/** How long a found sport, team or topic is remembered, in ms (nothing changes them between seeds). */
+export const REFERENCE_MEMO_MS = 60_000;
+
+const memos = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>();
+
+/** `load()` remembered per database under `key` for REFERENCE_MEMO_MS; a failure (404) is not kept. */
+function remembered<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new Map();
+    memos.set(db, memo);
+  }
+  const now = Date.now();
+  const found = memo.get(key);
+  if (found && now - found.at < REFERENCE_MEMO_MS) return found.value as Promise<T>;
+  // Reference rows are a few hundred: the memo stays small, and an unknown key is dropped on failure.
+  const value = load();
+  memo.set(key, { at: now, value });
+  value.catch(() => {
+    if (memo.get(key)?.value === value) memo.delete(key);
+  });
+  return value;
+}
 
 /** What the feeds need of a resolved resource: its id, its slug (feed id, RSS URL) and a title. */
 export interface Resolved {
@@ -31,19 +56,23 @@ async function bySlugOrId(db: Database, sql: string, value: string): Promise<Res
 
 /** A sport by slug or id. */
 export function resolveSport(db: Database, value: string): Promise<Resolved> {
-  return bySlugOrId(
-    db,
-    'SELECT id, slug, name FROM sports WHERE slug = $1 OR id = $2 ORDER BY (slug = $1) DESC LIMIT 1',
-    value,
+  return remembered(db, `sport:${value}`, () =>
+    bySlugOrId(
+      db,
+      'SELECT id, slug, name FROM sports WHERE slug = $1 OR id = $2 ORDER BY (slug = $1) DESC LIMIT 1',
+      value,
+    ),
   );
 }
 
 /** A topic by slug or id. */
 export function resolveTopic(db: Database, value: string): Promise<Resolved> {
-  return bySlugOrId(
-    db,
-    'SELECT id, slug, name FROM topics WHERE slug = $1 OR id = $2 ORDER BY (slug = $1) DESC LIMIT 1',
-    value,
+  return remembered(db, `topic:${value}`, () =>
+    bySlugOrId(
+      db,
+      'SELECT id, slug, name FROM topics WHERE slug = $1 OR id = $2 ORDER BY (slug = $1) DESC LIMIT 1',
+      value,
+    ),
   );
 }
 
@@ -68,20 +97,22 @@ export function resolveUser(db: Database, value: string): Promise<Resolved> {
 }
 
 /** A team by slug, legacy slug or id (see `findTeam`). */
-export async function resolveTeam(
+export function resolveTeam(
   db: Database,
   value: string,
 ): Promise<Resolved & { sportId: number; sportSlug: string }> {
-  const found = await findTeam(db, value);
-  if (!found) notFound();
-  const { team } = found;
-  return {
-    id: team.id,
-    slug: team.slug,
-    name: team.fullName,
-    sportId: team.sportId,
-    sportSlug: team.sportSlug,
-  };
+  return remembered(db, `team:${value}`, async () => {
+    const found = await findTeam(db, value);
+    if (!found) notFound();
+    const { team } = found;
+    return {
+      id: team.id,
+      slug: team.slug,
+      name: team.fullName,
+      sportId: team.sportId,
+      sportSlug: team.sportSlug,
+    };
+  });
 }
 
 /** A news source by id (podcast and social sources are not news sources). */
@@ -108,27 +139,4 @@ export async function followedTeamIds(db: Database, userId: number): Promise<num
     [userId],
   );
   return rows.map((r) => r.team_id);
-}
-
-/** The sources a member hid from one team (none for visitors). */
-export async function hiddenSourceIds(
-  db: Database,
-  userId: number | null,
-  teamId: number,
-): Promise<number[]> {
-  if (userId === null) return [];
-  const { rows } = await db.query<{ source_id: number }>(
-    'SELECT source_id FROM hidden_sources WHERE user_id = $1 AND team_id = $2',
-    [userId, teamId],
-  );
-  return rows.map((r) => r.source_id);
-}
-
-/** Every source a member hid, with the team it is hidden from. */
-export async function hiddenPairs(db: Database, userId: number): Promise<HiddenPairs> {
-  const { rows } = await db.query<{ team_id: number; source_id: number }>(
-    'SELECT team_id, source_id FROM hidden_sources WHERE user_id = $1',
-    [userId],
-  );
-  return { teamIds: rows.map((r) => r.team_id), sourceIds: rows.map((r) => r.source_id) };
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes } from '@sportspyder/contract';
+import { type Article, routes, type Video } from '@sportspyder/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { currentUserId } from '../../http/current-user.js';
@@ -22,13 +22,10 @@ import {
   topicFeed,
   userFeed,
 } from './feed-defs.js';
-import { countNewer, type FeedDef, pageFeed } from './feed-page.js';
+import { countNewer, type FeedDef, pageArticles } from './feed-page.js';
 import { loadArticles } from './load-articles.js';
 import { rssPaths, rssUrl, withRssMeta } from './news-list.js';
 import {
-  followedTeamIds,
-  hiddenPairs,
-  hiddenSourceIds,
   resolveDomain,
   resolvePlayer,
   resolveSource,
@@ -59,26 +56,32 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
   const userOf = (request: FastifyRequest) => currentUserId(request, db, app.config);
-  const hiddenFor = async (request: FastifyRequest, teamId: number) =>
-    hiddenSourceIds(db, await userOf(request), teamId);
-  const combined = async (userId: number) =>
-    userFeed(await followedTeamIds(db, userId), await hiddenPairs(db, userId));
 
+  // One statement per page (ids, count, details and the member's hides: feed-page.ts), after the
+  // session's when the request carries one.
   async function articlePage(
     feed: FeedDef,
     query: { page?: number; perPage?: number },
     rss: string | undefined,
   ) {
-    const { ids, pagination } = await pageFeed(db, feed, query.page ?? 1, query.perPage ?? FEED_PER_PAGE);
-    return { items: await loadArticles(db, ids), meta: { pagination, ...(rss ? { rss } : {}) } };
+    const { articles, pagination } = await pageArticles(
+      db,
+      feed,
+      query.page ?? 1,
+      query.perPage ?? FEED_PER_PAGE,
+    );
+    return { items: articles as Article[], meta: { pagination, ...(rss ? { rss } : {}) } };
   }
 
   async function videoPage(feed: FeedDef, query: { page?: number; perPage?: number }, grouped: boolean) {
-    const { ids, pagination } = await pageFeed(db, feed, query.page ?? 1, query.perPage ?? FEED_PER_PAGE);
-    return {
-      videos: await loadArticles(db, ids, { kind: 'video', withSubarticles: grouped }),
-      meta: { pagination },
-    };
+    const { articles, pagination } = await pageArticles(
+      db,
+      feed,
+      query.page ?? 1,
+      query.perPage ?? FEED_PER_PAGE,
+      { kind: 'video', withSubarticles: grouped },
+    );
+    return { videos: articles as Video[], meta: { pagination } };
   }
 
   async function newCount(feed: FeedDef, since: number) {
@@ -130,7 +133,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { sourceId } = request.query;
       const feed =
         sourceId === undefined
-          ? teamFeed(team.id, { hiddenSourceIds: await hiddenFor(request, team.id) })
+          ? teamFeed(team.id, { memberId: await userOf(request) })
           : teamSourceFeed(team.id, sourceId);
       const { items, meta } = await articlePage(
         feed,
@@ -147,10 +150,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
     schema: { params: teamCount.params, querystring: teamCount.querystring, response: teamCount.response },
     handler: async (request) => {
       const team = await resolveTeam(db, request.params.teamId);
-      return newCount(
-        teamFeed(team.id, { hiddenSourceIds: await hiddenFor(request, team.id) }),
-        request.query.since,
-      );
+      return newCount(teamFeed(team.id, { memberId: await userOf(request) }), request.query.since);
     },
   });
   const teamVideos = routes.listTeamVideos;
@@ -169,7 +169,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
       const { sourceId } = request.query;
       const feed =
         sourceId === undefined
-          ? teamFeed(team.id, { kind: 'video', hiddenSourceIds: await hiddenFor(request, team.id), grouped })
+          ? teamFeed(team.id, { kind: 'video', memberId: await userOf(request), grouped })
           : teamSourceFeed(team.id, sourceId, 'video');
       return videoPage(feed, request.query, grouped);
     },
@@ -301,7 +301,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
     },
     handler: async (request) => {
       const user = await resolveUser(db, request.params.id);
-      const { items, meta } = await articlePage(await combined(user.id), request.query, undefined);
+      const { items, meta } = await articlePage(userFeed(user.id), request.query, undefined);
       return { articles: items, meta };
     },
   });
@@ -312,7 +312,7 @@ export async function contentArticleRoutes(app: FastifyInstance, opts: ContentRo
     schema: { params: userCount.params, querystring: userCount.querystring, response: userCount.response },
     handler: async (request) => {
       const user = await resolveUser(db, request.params.id);
-      return newCount(await combined(user.id), request.query.since);
+      return newCount(userFeed(user.id), request.query.since);
     },
   });
 

@@ -16,8 +16,6 @@ import { type FeedDef, feedIds } from '../articles/feed-page.js';
 import { loadArticles } from '../articles/load-articles.js';
 import {
   followedTeamIds,
-  hiddenPairs,
-  hiddenSourceIds,
   resolvePlayer,
   resolveSport,
   resolveTeam,
@@ -126,10 +124,9 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
     handler: async (request) => {
       const found = await resolveTeam(db, request.params.teamId);
       const userId = await currentUserId(request, db, app.config);
-      const hiddenIds = await hiddenSourceIds(db, userId, found.id);
       return buildFeed(db, found.slug, {
-        articles: teamFeed(found.id, { hiddenSourceIds: hiddenIds }),
-        videos: teamFeed(found.id, { hiddenSourceIds: hiddenIds, kind: 'video' }),
+        articles: teamFeed(found.id, { memberId: userId }),
+        videos: teamFeed(found.id, { memberId: userId, kind: 'video' }),
         rankVideosAt: now(),
         episodeIds: ids(
           db,
@@ -181,10 +178,10 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
     schema: { params: user.params, response: user.response },
     handler: async (request) => {
       const found = await resolveUser(db, request.params.userId);
-      const [teams, hidden] = await Promise.all([followedTeamIds(db, found.id), hiddenPairs(db, found.id)]);
+      const teams = await followedTeamIds(db, found.id);
       return buildFeed(db, found.slug, {
-        articles: userFeed(teams, hidden),
-        videos: userFeed(teams, hidden, 'video'),
+        articles: userFeed(found.id),
+        videos: userFeed(found.id, 'video'),
         episodeIds: ids(
           db,
           `SELECT x.id FROM unnest($1::int[]) AS tm(team_id) CROSS JOIN LATERAL (
