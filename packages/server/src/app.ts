@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { accountRoutes } from './accounts/account-routes.js';
 import { accountSettingsRoutes } from './accounts/account-settings-routes.js';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.js';
@@ -54,11 +55,13 @@ import {
 import { chatEmbedAuth } from './embed/chat-embed-auth.js';
 import { chatEmbedPageRoutes } from './embed/chat-embed-page.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { CacheInvalidationBus } from './http/cache-invalidation.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerPublicCache } from './http/public-cache.js';
+import { closeRateLimitRedis, createRateLimitRedis, sharedWindowCounter } from './http/rate-limit-redis.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { registerStaticSite } from './http/static-site.js';
@@ -88,6 +91,13 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Visitors' content reads kept in memory; `invalidateAll()` after storing new content. */
     responseCache: ResponseCache;
+    /**
+     * The one way to make cached answers stale, here and in every other process (REDIS_URL):
+     * `cacheInvalidation.invalidate({ scope: 'all' })`; caches subscribe to it.
+     */
+    cacheInvalidation: CacheInvalidationBus;
+    /** The Redis the rate limits count in (REDIS_URL), shared by every process; null: in memory. */
+    rateLimitRedis: Redis | null;
   }
 }
 
@@ -162,6 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     maxBytes: config.responseCacheMb * 1024 * 1024,
   });
   app.decorate('responseCache', responseCache);
+  const cacheInvalidation = new CacheInvalidationBus(broadcaster, app.log);
+  cacheInvalidation.subscribe((event) => {
+    if (event.scope === 'all') responseCache.invalidateAll();
+  });
+  app.decorate('cacheInvalidation', cacheInvalidation);
+  const rateLimitRedis = config.redisUrl ? createRateLimitRedis(config.redisUrl, app.log) : null;
+  app.decorate('rateLimitRedis', rateLimitRedis);
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -173,9 +190,12 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   const billingProvider = options.billingProvider ?? billingProviderFor(config);
   await app.register(async (api) => {
     await registerRateLimit(api, config);
-    registerApiKeyAuth(api, { db });
+    registerApiKeyAuth(api, {
+      db,
+      ...(rateLimitRedis ? { counter: sharedWindowCounter(rateLimitRedis, 'api-key') } : {}),
+    });
     chatEmbedAuth(api, { db, config });
-    registerPublicCache(api, responseCache, config);
+    registerPublicCache(api, responseCache, config, () => cacheInvalidation.invalidate({ scope: 'all' }));
     await api.register(sessionRoutes, { db, config });
     await api.register(sportRoutes, { db });
     await api.register(teamRoutes, { db });
@@ -271,7 +291,9 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await cable.close();
   });
   app.addHook('onClose', async () => {
+    cacheInvalidation.close();
     await broadcaster.close();
+    if (rateLimitRedis) await closeRateLimitRedis(rateLimitRedis);
   });
 
   return app as unknown as SportSpyderApp;

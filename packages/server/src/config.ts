@@ -22,6 +22,12 @@ export interface ServerConfig {
    * broadcasts go through Redis pub/sub so a socket on any process hears them. Unset: in process.
    */
   redisUrl: string | undefined;
+  /**
+   * Whether this web process runs ingestion and the scheduled jobs (recap mails, notification events and
+   * dispatch): RUN_JOBS, default true; `RUN_JOBS=false` when `npm run worker` processes run them.
+   * `INGEST=off` still turns off ingestion alone.
+   */
+  runJobs: boolean;
   /** True when NODE_ENV is `production`: secure cookies, HSTS, the skip header needs the secret. */
   production: boolean;
   /** Extra origins allowed to open the websocket (ALLOWED_ORIGINS, comma separated). */
@@ -193,6 +199,7 @@ export function loadConfig(
     dataDir: resolve(process.cwd(), env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    runJobs: !['false', 'off', '0', 'no'].includes((env.RUN_JOBS ?? '').trim().toLowerCase()),
     production: env.NODE_ENV === 'production',
     allowedOrigins: originListFrom(env.ALLOWED_ORIGINS),
     chatEmbedOrigins: originListFrom(env.CHAT_EMBED_ORIGINS),

@@ -1,20 +1,29 @@
 /**
  * The server's command line entry (`node dist/main.js`): starts everything, prints the URL and the demo
- * credentials, and shuts down gracefully on SIGTERM/SIGINT.
+ * credentials, and shuts down gracefully on SIGTERM/SIGINT. With WEB_CONCURRENCY > 1 this process becomes
+ * the cluster primary and the same file runs in each forked web process (`cluster/web-cluster.ts`).
  * @module
  */
+import cluster from 'node:cluster';
+import { CLUSTER_PREPARED_ENV, runWebCluster, webConcurrencyFrom } from './cluster/web-cluster.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { startServer } from './server.js';
 
-async function main(): Promise<void> {
-  const server = await startServer();
-  const { url, app } = server;
+function printBanner(url: string): void {
   console.log(`\nSportSpyder is running at ${url}`);
   console.log('Demo accounts (e-mail / password):');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.role.padEnd(11)} ${account.email} / ${account.password}`);
   }
   console.log('');
+}
+
+async function main(): Promise<void> {
+  // A forked web process: the primary prepared the data and prints the banner once.
+  const inCluster = cluster.isWorker && process.env[CLUSTER_PREPARED_ENV] === '1';
+  const server = await startServer({ prepared: inCluster });
+  const { url, app } = server;
+  if (!inCluster) printBanner(url);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -35,7 +44,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+const concurrency = (() => {
+  try {
+    return webConcurrencyFrom(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
+const started =
+  cluster.isPrimary && concurrency > 1
+    ? runWebCluster({ concurrency, onListening: (port) => printBanner(`http://localhost:${port}`) })
+    : main();
+started.catch((error: unknown) => {
   console.error('SportSpyder failed to start:', error);
   process.exit(1);
 });

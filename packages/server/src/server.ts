@@ -12,8 +12,8 @@ import { lockDataDir } from './cli/data-dir-lock.js';
 import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
-import { persistedCsrfSecret } from './http/csrf.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
+import { persistedCsrfSecret } from './http/csrf.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
 
@@ -47,6 +47,11 @@ export interface StartServerOptions {
   logger?: FastifyBaseLogger | boolean;
   /** The broadcaster shared with other processes (default: one in this process). */
   broadcaster?: Broadcaster;
+  /**
+   * The database was migrated and seeded already (a cluster's primary does it once before forking its
+   * web processes, so they do not race each other's seed).
+   */
+  prepared?: boolean;
 }
 
 /**
@@ -78,7 +83,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const db = options.db ?? (await createDatabase(config, { memory: options.memory ?? false }));
   try {
-    if (!preparedInChild) await prepareData(db, { dataDir: config.dataDir, env });
+    if (!preparedInChild && !options.prepared) await prepareData(db, { dataDir: config.dataDir, env });
     const app = await buildApp({
       db,
       config,
@@ -96,18 +101,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await announceVersion(app.broadcaster, config.version).catch((error) =>
       app.log.warn({ err: error }, 'could not announce the version'),
     );
-    // Feeds are fetched in this process by default (INGEST=off disables it; `npm run worker` runs it
-    // separately on PostgreSQL).
-    const ingest = startServerIngest({
-      db,
-      dataDir: config.dataDir,
-      env,
-      logger: app.log,
-      // Stored articles change feeds everywhere: visitors' cached pages are dropped at once.
-      onStored: () => app.responseCache.invalidateAll(),
-    });
+    // Feeds are fetched in this process by default (INGEST=off disables it; with RUN_JOBS=false
+    // `npm run worker` processes fetch them, and run the mail jobs, apart from the web processes).
+    const ingest = config.runJobs
+      ? startServerIngest({
+          db,
+          dataDir: config.dataDir,
+          env,
+          logger: app.log,
+          // Stored articles change feeds everywhere: cached pages are dropped at once, on every process.
+          onStored: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
+        })
+      : null;
     // The recap newsletter and the notification pushes and mails (issue 13).
-    const stopEmailJobs = startEmailJobs(app);
+    const stopEmailJobs = config.runJobs ? startEmailJobs(app) : async () => {};
     let closing: Promise<void> | undefined;
     return {
       app,

@@ -3,7 +3,8 @@
  * `Authorization: Bearer <token>` acts as the key's member, for reads only. A state-changing call
  * carrying a key is refused (403) before its handler runs, whatever else it carries; a malformed,
  * unknown or revoked key, or one whose member lost the `api` flag, answers 401. Keys have their own
- * rate limit ({@link API_KEY_RATE_LIMIT} a minute per key and process, 429 with Retry-After), on top of the
+ * rate limit ({@link API_KEY_RATE_LIMIT} a minute per key, 429 with Retry-After; counted in Redis across
+ * processes with REDIS_URL, else per process), on top of the
  * per-address one, and record `lastUsedAt` at most once a minute per key.
  *
  * The hook runs at preValidation: after the per-address rate limit (so a flood of guessed keys is
@@ -17,9 +18,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { actAsMember } from '../http/current-user.js';
 import { RATE_LIMITED, sendErrors } from '../http/errors.js';
+import type { WindowCounter } from '../http/rate-limit-redis.js';
 import { findApiKey, touchApiKey } from './api-key-store.js';
 
-/** Requests a key may make per {@link API_KEY_RATE_WINDOW_MS} (per server process). */
+/** Requests a key may make per {@link API_KEY_RATE_WINDOW_MS} (all processes together with REDIS_URL). */
 export const API_KEY_RATE_LIMIT = 60;
 /** The key rate limit's window. */
 export const API_KEY_RATE_WINDOW_MS = 60_000;
@@ -53,6 +55,11 @@ export interface ApiKeyAuthOptions {
   db: Database;
   /** The clock (tests). */
   now?: () => Date;
+  /**
+   * Where the per-key counts live when several processes share them (`sharedWindowCounter`, REDIS_URL);
+   * default: this process's memory.
+   */
+  counter?: WindowCounter;
 }
 
 /**
@@ -68,7 +75,14 @@ export function registerApiKeyAuth(api: FastifyInstance, options: ApiKeyAuthOpti
   /** When this process last wrote `last_used_at` per key. */
   const touched = new Map<number, number>();
 
-  const overLimit = (keyId: number, at: number): number => {
+  const overLimit = async (keyId: number, at: number): Promise<number> => {
+    if (options.counter) {
+      // Redis unreachable: the key is not limited rather than every keyed read failing.
+      const count = await options.counter
+        .hit(String(keyId), API_KEY_RATE_WINDOW_MS, API_KEY_RATE_LIMIT)
+        .catch(() => undefined);
+      return count && count.current > API_KEY_RATE_LIMIT ? Math.max(1, Math.ceil(count.ttl / 1000)) : 0;
+    }
     let window = windows.get(keyId);
     if (!window || at - window.start >= API_KEY_RATE_WINDOW_MS) {
       // Old windows go as new ones start, so the map holds only the keys used lately.
@@ -94,7 +108,7 @@ export function registerApiKeyAuth(api: FastifyInstance, options: ApiKeyAuthOpti
       return sendErrors(reply, 401, API_KEY_INVALID);
     }
     const at = now();
-    const retryAfter = overLimit(key.keyId, at.getTime());
+    const retryAfter = await overLimit(key.keyId, at.getTime());
     if (retryAfter > 0) {
       reply.header('retry-after', String(retryAfter));
       return sendErrors(reply, 429, RATE_LIMITED);

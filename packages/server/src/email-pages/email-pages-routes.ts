@@ -121,7 +121,7 @@ export async function oneClickUnsubscribeRoutes(
 ): Promise<void> {
   const { db } = opts;
   // Outside /api, so the API's per-IP limit is registered again for these routes.
-  await registerRateLimit(app, opts.config);
+  await registerRateLimit(app, opts.config, 'email-pages');
   const asText = (_req: unknown, body: string, done: (err: null, body: string) => void) => done(null, body);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -16,11 +16,14 @@ import { startRecapNewsletter } from './recap-newsletter.js';
 export const DISPATCH_INTERVAL_MS = 5_000;
 
 /**
- * Starts the jobs; answers their stop function.
+ * Starts the jobs; answers their stop function. Takes the app, or the same parts outside one (the
+ * `npm run worker` process has a database, a configuration, a logger and a broadcaster, but no app).
  * @example
  * const stop = startEmailJobs(app); ... await stop();
  */
-export function startEmailJobs(app: SportSpyderApp): () => Promise<void> {
+export function startEmailJobs(
+  app: Pick<SportSpyderApp, 'db' | 'config' | 'log' | 'broadcaster'>,
+): () => Promise<void> {
   const mailer = mailerFor(app.db, app.config, app.log);
   const owner = `server-${process.pid}-${randomUUID().slice(0, 8)}`;
   const stopRecap = startRecapNewsletter(app.db, mailer, { owner, log: app.log });

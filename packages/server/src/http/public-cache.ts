@@ -4,8 +4,8 @@
  * answer for all; members' answers are personal (hidden sources, follows) and always computed.
  *
  * What is cached: GETs of the public content reads of spec 2 §7 (feeds, pages, podcasts, top stories,
- * member feeds by username) that answered 200. What empties the cache: stored ingestion (the server
- * calls `invalidateAll`) and any successful change made through the API, except the calls that only
+ * member feeds by username) that answered 200. What empties the cache: stored ingestion (in this
+ * process or a worker, through the app's `cacheInvalidation` bus) and any successful change made through the API, except the calls that only
  * record activity (page views, listening and video events, article views, a listen removed from one's history,
  * signing in and out).
  *
@@ -90,6 +90,8 @@ function send(reply: FastifyReply, hit: CachedResponse, state: 'hit' | 'stale' =
 
 /**
  * Adds the cache's hooks to an encapsulated API scope (after its rate limit, which still counts hits).
+ * `invalidate` is called after a successful change: the app passes its cache-invalidation bus, so the
+ * pages of every process are emptied, not only this one's.
  *
  * @example
  * ```ts
@@ -104,6 +106,7 @@ export function registerPublicCache(
   api: FastifyInstance,
   cache: ResponseCache,
   config: Pick<ServerConfig, 'production'>,
+  invalidate: () => void = () => cache.invalidateAll(),
 ): void {
   const cookieName = sessionCookieName(config);
   /** Refreshes scheduled and not yet started, by key: what stores their answer. */
@@ -185,6 +188,6 @@ export function registerPublicCache(
     }
     if (!MUTATING.has(request.method) || reply.statusCode >= 400) return;
     if (ACTIVITY_ONLY.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
-    cache.invalidateAll();
+    invalidate();
   });
 }

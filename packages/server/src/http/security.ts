@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config.js';
 import { isPageCacheRefresh } from './public-cache.js';
+import { RATE_LIMIT_KEY_PREFIX } from './rate-limit-redis.js';
 
 /** Header that skips rate limiting (spec "skip-limit flag"). */
 export const SKIP_LIMIT_HEADER = 'x-skip-limit';
@@ -127,15 +128,21 @@ export function skipsRateLimit(
 
 /**
  * Registers rate limiting on the routes of `app` (call it inside the API's plugin scope): RATE_LIMIT_MAX
- * per minute and IP; routes can set a stricter `config.rateLimit`.
+ * per minute and IP; routes can set a stricter `config.rateLimit`. When the app has a rate-limit Redis
+ * (`app.rateLimitRedis`, REDIS_URL) the counts live there under `sportspyder:rl:<scope>:`, shared by
+ * every process; `scope` keeps two registrations (the API, the e-mail pages) counting apart, as their
+ * in-process stores do.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'production' | 'rateLimitSkipSecret' | 'rateLimitMax'>,
+  scope = 'api',
 ): Promise<void> {
+  const redis = app.hasDecorator('rateLimitRedis') ? app.rateLimitRedis : null;
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: `${RATE_LIMIT_KEY_PREFIX}${scope}:`, skipOnError: true } : {}),
     allowList: (request) => skipsRateLimit(request, config) || isPageCacheRefresh(request),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
