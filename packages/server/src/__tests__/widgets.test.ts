@@ -19,6 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(widgetsDir, 'headline.js'), 'window.SportSpyder={};');
   writeFileSync(join(widgetsDir, 'headline.0123abcd.js'), 'window.SportSpyder={};');
   writeFileSync(join(widgetsDir, 'manifest.json'), '{"headline.js":"headline.0123abcd.js"}');
+  writeFileSync(join(widgetsDir, 'player.js'), 'window.SportSpyder={player:1};');
+  writeFileSync(join(widgetsDir, 'chat-notes.txt'), 'not an embed');
+  writeFileSync(
+    join(widgetsDir, 'integrity.json'),
+    JSON.stringify({ version: '1.2.3', files: { 'headline.js': 'sha384-a', 'player.js': 'sha384-b' } }),
+  );
   testDb = await createTestDatabase();
   app = await buildTestApp(testDb.db, { widgetsDir });
 });
@@ -49,6 +55,40 @@ describe('/widgets/', () => {
     const missing = await app.inject({ method: 'GET', url: '/widgets/nope.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors[0].code).toBe('not_found');
+  });
+});
+
+describe('/widgets/v{version}/', () => {
+  it('serves each embed of the built release under its version, cached for a year, loadable cross-origin', async () => {
+    for (const [name, body] of [
+      ['headline.js', 'window.SportSpyder={};'],
+      ['player.js', 'window.SportSpyder={player:1};'],
+    ]) {
+      const versioned = await app.inject({ method: 'GET', url: `/widgets/v1.2.3/${name}` });
+      expect(versioned.statusCode).toBe(200);
+      expect(versioned.body).toBe(body);
+      expect(versioned.headers['content-type']).toMatch(/javascript/);
+      expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // SRI on a cross-origin script needs CORS (the snippet carries crossorigin="anonymous").
+      expect(versioned.headers['access-control-allow-origin']).toBe('*');
+      expect(versioned.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    // The moving URL beside it keeps the short cache.
+    const moving = await app.inject({ method: 'GET', url: '/widgets/player.js' });
+    expect(moving.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it("answers 404 for another version and for files that are not the release's embeds", async () => {
+    for (const url of [
+      '/widgets/v1.2.2/headline.js',
+      '/widgets/v1.2.3/chat-notes.txt',
+      '/widgets/v1.2.3/integrity.json',
+      '/widgets/v1.2.3/',
+    ]) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(String(missing.headers['cache-control']), url).not.toContain('immutable');
+    }
   });
 });
 

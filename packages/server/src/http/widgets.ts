@@ -1,9 +1,12 @@
 /**
  * The embeds at `/widgets/` (the built `packages/widgets/dist`) and the cross-origin rules they need:
- * publisher pages on other sites load the script and call the public headline list.
+ * publisher pages on other sites load the script and call the public headline list. Each embed is at a
+ * moving URL (`/widgets/headline.js`, cached for a day) and at its release's immutable one
+ * (`/widgets/v{version}/headline.js`, cached for a year; its sha384 is in the widgets README).
  * @module
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,6 +22,25 @@ const EMBED_API = /^\/api\/v1\/(teams\/[^/?]+\/articles|podcast_episodes\/\d+|po
  * artwork): helmet's same-origin resource policy would block them there.
  */
 const EMBED_MEDIA = /^\/(demo\/audio|logos)\//;
+
+/** A release's files never change, so browsers and CDNs may keep them for a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What the widgets build writes in `dist/integrity.json`: the package version and each embed's sha384. */
+export interface WidgetsIntegrity {
+  version: string;
+  files: Record<string, string>;
+}
+
+/** The built embeds' version and hashes, or undefined before a build wrote them (or mid-build). */
+export function readWidgetsIntegrity(widgetsDir: string): WidgetsIntegrity | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(join(widgetsDir, 'integrity.json'), 'utf8')) as WidgetsIntegrity;
+    return typeof parsed.version === 'string' && parsed.files ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** True for a fingerprinted file name such as `headline.3f9a1c2b.js`. */
 function isVersioned(path: string): boolean {
@@ -39,6 +61,7 @@ export async function registerWidgets(app: FastifyInstance, widgetsDir: string):
   });
 
   if (!existsSync(widgetsDir)) return;
+  await registerVersionedWidgets(app, widgetsDir);
   await app.register(fastifyStatic, {
     root: widgetsDir,
     prefix: '/widgets/',
@@ -47,12 +70,35 @@ export async function registerWidgets(app: FastifyInstance, widgetsDir: string):
     setHeaders(res, path) {
       // Pasted snippets use the unversioned URL, so it must update within a day; the versioned copy
       // (named in manifest.json) never changes.
-      res.setHeader(
-        'cache-control',
-        isVersioned(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-      );
+      res.setHeader('cache-control', isVersioned(path) ? IMMUTABLE : 'public, max-age=86400');
       // Helmet's same-origin default would stop publisher pages on other sites from running the script.
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+}
+
+/**
+ * `/widgets/v{version}/{file}`: the release's embeds (headline.js, player.js, chat.js, ...) under the
+ * version of the built package, cached for good. Only the files named in `integrity.json` are served
+ * there, the ones whose sha384 the package README lists for that version; other versions answer 404
+ * (the server carries one release of the embeds).
+ */
+async function registerVersionedWidgets(app: FastifyInstance, widgetsDir: string): Promise<void> {
+  const integrity = readWidgetsIntegrity(widgetsDir);
+  if (!integrity) return;
+  const files = new Set(Object.keys(integrity.files));
+  await app.register(fastifyStatic, {
+    root: widgetsDir,
+    prefix: `/widgets/v${integrity.version}/`,
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    allowedPath: (pathName) => files.has(pathName.replace(/^\//, '')),
+    setHeaders(res) {
+      res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      // Also what lets a page check the `integrity` attribute: SRI on a cross-origin script needs CORS.
       res.setHeader('access-control-allow-origin', '*');
     },
   });
