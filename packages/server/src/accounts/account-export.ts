@@ -41,30 +41,6 @@ const PROFILE_SQL = `SELECT id, username, email, display_name AS "displayName", 
   email_newsletter_recap_frequency AS "emailNewsletterRecapFrequency", email_product AS "emailProduct"
   FROM users WHERE id = $1`;
 
-/** API key names and dates, when the API keys table exists (it comes with the API keys slice). */
-async function apiKeyNames(db: Queryable, userId: number): Promise<unknown[]> {
-  const { rows: columns } = await db.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = 'api_keys'`,
-  );
-  const present = new Set(columns.map((column) => column.column_name));
-  if (!present.has('user_id')) return [];
-  // Only names and dates: a key's token or its hash never leaves the server.
-  const wanted: [string, string][] = [
-    ['id', 'id'],
-    ['description', 'description'],
-    ['token_prefix', 'prefix'],
-    ['created_at', 'createdAt'],
-    ['last_used_at', 'lastUsedAt'],
-  ];
-  const select = wanted
-    .filter(([column]) => present.has(column))
-    .map(([column, alias]) => `${column} AS "${alias}"`);
-  if (select.length === 0) return [];
-  return (await db.query(`SELECT ${select.join(', ')} FROM api_keys WHERE user_id = $1 ORDER BY 1`, [userId]))
-    .rows;
-}
-
 /** The sections, in document order. */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
@@ -147,7 +123,13 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         )
       ).rows[0] ?? null,
   },
-  { name: 'apiKeys', read: apiKeyNames },
+  {
+    // Names and dates only: a key's token, or its digest, never leaves the server.
+    name: 'apiKeys',
+    read: rows(`SELECT id, description, token_prefix AS "prefix", created_at AS "createdAt",
+        last_used_at AS "lastUsedAt"
+      FROM api_keys WHERE user_id = $1 ORDER BY id`),
+  },
 ];
 
 /**

@@ -255,6 +255,11 @@ describe('GET api/v1/profile/export', () => {
        VALUES ($1, 'cus_secret_1', 'sub_secret_1', 'active', 'pro-yearly', 'Visa', '4242')`,
       [id],
     );
+    await testDb.db.query(
+      `INSERT INTO api_keys (user_id, token_digest, token_prefix, description)
+       VALUES ($1, 'apikeydigestsecret0001', 'ss_abcd', 'My dashboard')`,
+      [id],
+    );
     const res = await jar.request(app, { method: 'GET', url: '/api/v1/profile/export' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="sportspyder-account-/);
@@ -266,7 +271,9 @@ describe('GET api/v1/profile/export', () => {
     expect(sections.fantasyTeams[0]).toMatchObject({ name: 'My baseball team', players: [] });
     expect(sections.notifications[0]).toMatchObject({ type: 'podcast_popular', event: 'Hot' });
     expect(sections.billing).toMatchObject({ plan: 'pro-yearly', cardBrand: 'Visa', cardLast4: '4242' });
-    expect(Array.isArray(sections.apiKeys)).toBe(true);
+    expect(sections.apiKeys).toEqual([
+      expect.objectContaining({ description: 'My dashboard', prefix: 'ss_abcd', lastUsedAt: null }),
+    ]);
 
     const text = res.body;
     const { rows } = await testDb.db.query<{ password_hash: string }>(
@@ -288,6 +295,7 @@ describe('GET api/v1/profile/export', () => {
       ...sessions.map((s) => s.id),
       'cus_secret_1',
       'sub_secret_1',
+      'apikeydigestsecret0001',
     ]) {
       expect(text).not.toContain(secret);
     }
