@@ -33,8 +33,9 @@ export interface DeletionStep {
   run: (tx: Queryable, subject: DeletionSubject) => Promise<void>;
 }
 
-/** Tables of the member's own lists (follows, hides, fantasy teams, listening, notifications). */
+/** Tables of the member's own rows (contact messages, follows, hides, fantasy teams, listening, notifications). */
 const OWN_TABLES = [
+  'feedbacks',
   'following_teams',
   'source_follows',
   'podcast_follows',

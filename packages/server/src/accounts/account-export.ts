@@ -110,6 +110,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       WHERE s.user_id = $1 OR lower(s.email) = (SELECT lower(email) FROM users WHERE id = $1) ORDER BY s.id`),
   },
   {
+    name: 'contactMessages',
+    read: rows(`SELECT topic_id AS "topicId", email, url, subject, message, created_at AS "sentAt"
+      FROM feedbacks WHERE user_id = $1 ORDER BY id`),
+  },
+  {
     // The plan and the card as the provider describes it; never the customer or subscription ids.
     name: 'billing',
     read: async (db, userId) =>
