@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import { rollup } from 'rollup';
 import { minify } from 'terser';
+import { writeIntegrity } from './integrity.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -144,6 +145,8 @@ try {
     await buildEmbed('chat/frame-entry.ts', 'chat-frame.js'),
   ]);
   await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The sha384 of each embed for its versioned URL: dist/integrity.json and the README's table.
+  await writeIntegrity({ root, version: pkg.version, files: Object.keys(manifest) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
