@@ -60,6 +60,7 @@ import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { MemberCache, registerMemberCache } from './http/member-cache.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { closeRateLimitRedis, createRateLimitRedis, sharedWindowCounter } from './http/rate-limit-redis.js';
 import { ResponseCache } from './http/response-cache.js';
@@ -177,6 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     if (event.scope === 'all') responseCache.invalidateAll();
   });
   app.decorate('cacheInvalidation', cacheInvalidation);
+  // Members' answers share the cache's budget and its 'all' invalidations (http/member-cache.ts).
+  const memberCache = new MemberCache(responseCache);
+  cacheInvalidation.subscribe((event) => {
+    if (event.scope === 'member') memberCache.invalidateMember(event.userId);
+  });
   const rateLimitRedis = config.redisUrl ? createRateLimitRedis(config.redisUrl, app.log) : null;
   app.decorate('rateLimitRedis', rateLimitRedis);
 
@@ -196,6 +202,11 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     });
     chatEmbedAuth(api, { db, config });
     registerPublicCache(api, responseCache, config, () => cacheInvalidation.invalidate({ scope: 'all' }));
+    registerMemberCache(api, memberCache, {
+      db,
+      config,
+      invalidate: (userId) => cacheInvalidation.invalidate({ scope: 'member', userId }),
+    });
     await api.register(sessionRoutes, { db, config });
     await api.register(sportRoutes, { db });
     await api.register(teamRoutes, { db });

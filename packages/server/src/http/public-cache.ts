@@ -1,7 +1,8 @@
 /**
  * Visitors' content reads served from memory (see `response-cache.ts`). A request without a session
  * cookie gets an answer that depends on its URL only, so the answer computed for one visitor is the
- * answer for all; members' answers are personal (hidden sources, follows) and always computed.
+ * answer for all; members' answers are personal (hidden sources, follows): they are cached per member
+ * by `member-cache.ts`, never here.
  *
  * What is cached: GETs of the public content reads of spec 2 §7 (feeds, pages, podcasts, top stories,
  * member feeds by username) that answered 200. What empties the cache: stored ingestion (in this
@@ -60,6 +61,11 @@ const ACTIVITY_ONLY = new Set(
 );
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a successful change may change pages: anything but {@link ACTIVITY_ONLY} (members' cache too). */
+export function changesPages(request: Pick<FastifyRequest, 'method' | 'routeOptions'>): boolean {
+  return !ACTIVITY_ONLY.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+}
 
 /** Whether a path is one of the public content reads. */
 export function isPublicRead(path: string): boolean {
@@ -186,8 +192,7 @@ export function registerPublicCache(
       finishers.delete(request);
       finish(null);
     }
-    if (!MUTATING.has(request.method) || reply.statusCode >= 400) return;
-    if (ACTIVITY_ONLY.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+    if (!MUTATING.has(request.method) || reply.statusCode >= 400 || !changesPages(request)) return;
     invalidate();
   });
 }

@@ -1,0 +1,129 @@
+/**
+ * Signed-in members' content reads served from memory, per member (issue 15, "Members' pages"). The
+ * visitors' cache (`public-cache.ts`) keys an answer by its URL; a member's answer also depends on who
+ * asks (hidden sources, follows), so here the key is the member and the URL: one member never gets
+ * another's answer, and a visitor's cache never holds a member's.
+ *
+ * The answers live in the app's one `ResponseCache` (one byte budget, one time to live) under keys of
+ * their own, so everything that empties that cache (the cache-invalidation bus's `{ scope: 'all' }`:
+ * stored ingestion, a change seen by visitors, on every process) empties the members' answers too. A
+ * member's own changes (follows, hides, reordering, any other successful change of theirs that is not
+ * mere activity) also send `{ scope: 'member', userId }`, which {@link MemberCache.invalidateMember}
+ * carries out: the member moves to a new key generation, their old answers are unreachable and age out.
+ *
+ * What is cached: the same GETs as for visitors (spec 2 §7 content reads) that answered 200, for the
+ * cache's time to live, with single flight; unlike visitors' pages, an expired answer is never served
+ * while a new one is computed (a background refresh would need the member's session).
+ * @module
+ */
+import { CHAT_EMBED_FRAME_HEADER } from '@sportspyder/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { sessionCookieName } from './cookies.js';
+import { currentUserId } from './current-user.js';
+import { changesPages, isPublicRead } from './public-cache.js';
+import type { CachedResponse, ResponseCache } from './response-cache.js';
+
+/**
+ * The members' side of the page cache: keys and per-member invalidation over a `ResponseCache`.
+ *
+ * @example
+ * ```ts
+ * const members = new MemberCache(app.responseCache);
+ * members.invalidateMember(42); // member 42 followed a team
+ * ```
+ */
+export class MemberCache {
+  /** Each member's key generation; a member not in the map is at generation 0. */
+  private readonly generations = new Map<number, number>();
+
+  constructor(readonly cache: ResponseCache) {}
+
+  /** The cache key of `url` for member `userId` (never a URL, so never a visitor's key). */
+  keyOf(userId: number, url: string): string {
+    return `member:${userId}:${this.generations.get(userId) ?? 0} ${url}`;
+  }
+
+  /**
+   * Forgets every answer of one member (they followed, hid, reordered...). The one call a
+   * cross-process invalidation needs to repeat on the other processes for a member's own change.
+   */
+  invalidateMember(userId: number): void {
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+  }
+}
+
+const finishers = new WeakMap<FastifyRequest, (response: CachedResponse | null) => void>();
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Adds the members' cache hooks to the API scope (after the rate limit, API key and chat embed
+ * hooks, beside `registerPublicCache`).
+ *
+ * @example
+ * ```ts
+ * registerMemberCache(api, memberCache, {
+ *   db,
+ *   config,
+ *   invalidate: (userId) => cacheInvalidation.invalidate({ scope: 'member', userId }),
+ * });
+ * ```
+ */
+export function registerMemberCache(
+  api: FastifyInstance,
+  members: MemberCache,
+  opts: {
+    db: Database;
+    config: Pick<ServerConfig, 'production'>;
+    /** Called after a member's change; the app passes its bus (every process). Default: this one. */
+    invalidate?: (userId: number) => void;
+  },
+): void {
+  const { db, config } = opts;
+  const invalidate = opts.invalidate ?? ((userId: number) => members.invalidateMember(userId));
+  const cookieName = sessionCookieName(config);
+  const { cache } = members;
+
+  api.addHook('onRequest', async (request, reply) => {
+    if (!cache.enabled || request.method !== 'GET' || !request.cookies[cookieName]) return;
+    // API keys and the chat frame's session are checked by their own hooks: never from here.
+    if (request.headers.authorization !== undefined) return;
+    if (request.headers[CHAT_EMBED_FRAME_HEADER] !== undefined) return;
+    if (!isPublicRead(request.url.split('?')[0] ?? '')) return;
+    // The session lookup is remembered for the request: the route does not repeat it.
+    const userId = await currentUserId(request, db, config);
+    if (userId === null) return;
+    const key = members.keyOf(userId, request.url);
+    let hit = cache.get(key);
+    const computing = hit ? undefined : cache.inFlight(key);
+    if (!hit && computing) hit = (await computing) ?? undefined;
+    if (hit) return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
+    finishers.set(request, cache.begin(key));
+  });
+
+  api.addHook('onSend', async (request, reply, payload) => {
+    const finish = finishers.get(request);
+    if (!finish) return payload;
+    finishers.delete(request);
+    const cacheable = reply.statusCode === 200 && typeof payload === 'string';
+    finish(
+      cacheable ? { body: Buffer.from(payload), contentType: String(reply.getHeader('content-type')) } : null,
+    );
+    reply.header('x-cache', 'miss');
+    return payload;
+  });
+
+  api.addHook('onResponse', async (request, reply) => {
+    const finish = finishers.get(request);
+    if (finish) {
+      finishers.delete(request);
+      finish(null);
+    }
+    if (!MUTATING.has(request.method) || reply.statusCode >= 400 || !changesPages(request)) return;
+    if (!request.cookies[cookieName]) return;
+    // Read before the change when the route looked (sign-out is activity: it never gets here).
+    const userId = await currentUserId(request, db, config);
+    if (userId !== null) invalidate(userId);
+  });
+}
