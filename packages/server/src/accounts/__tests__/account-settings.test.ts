@@ -203,8 +203,11 @@ describe('PUT api/v1/profile/account (identity)', () => {
   });
 
   it('a new e-mail is unverified until the link mailed to it is opened; sign-in uses the new address', async () => {
-    const { jar, password, id } = await member();
+    const { jar, password, id, email } = await member();
     await testDb.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [id]);
+    // A reset link mailed to the old address before the change.
+    await jar.request(app, { method: 'POST', url: '/api/v1/lost_passwords', payload: { email } });
+    const reset = tokenOf((await waitForMail(testDb.db, email, 'password_reset')).text, '/reset');
     const next = freshAccount('moved').email;
     const res = await jar.request(app, {
       method: 'PUT',
@@ -231,6 +234,9 @@ describe('PUT api/v1/profile/account (identity)', () => {
     );
     expect(after.rows[0]?.email_verified_at).not.toBeNull();
     expect((await signIn(next, password)).res.statusCode).toBe(200);
+    // The old address's reset link no longer works.
+    const link = await app.inject({ method: 'GET', url: `/api/v1/lost_passwords/${reset}` });
+    expect(link.json().lostPassword.expired).toBe(true);
   });
 });
 
