@@ -10,6 +10,13 @@
  * @module
  */
 import type { Consumer, Subscription } from '@rails/actioncable';
+import type {
+  ArticleCommentsChannelParams,
+  ChatChannelParams,
+  ChatThreadChannelParams,
+  EpisodeCommentsChannelParams,
+  MessagesPush,
+} from '@sportspyder/contract';
 
 type ActionCable = typeof import('@rails/actioncable');
 let actionCable: Promise<ActionCable> | undefined;
@@ -62,6 +69,17 @@ export interface ChannelMap {
   UserNotificationsChannel: ChannelSpec<NoParams, UserNotificationsMessage>;
   /** Deployments; open to everyone. */
   UserVersionsChannel: ChannelSpec<NoParams, UserVersionsMessage>;
+  // The chat channels (spec 3 §7, issue 14) are listed here rather than merged in from the chat module:
+  // a `declare module '../realtime.js'` augmentation does not survive the bundled declarations of the
+  // published package (the relative module does not exist there).
+  /** A chat channel's top-level messages (new, deleted, like and reply counts), by channel id. */
+  ChatChannel: ChannelSpec<ChatChannelParams, MessagesPush>;
+  /** The replies of one message, by message id. */
+  ChatThreadChannel: ChannelSpec<ChatThreadChannelParams, MessagesPush>;
+  /** An article's comments, by article id. */
+  ArticleCommentsChannel: ChannelSpec<ArticleCommentsChannelParams, MessagesPush>;
+  /** An episode's comments, by episode id. */
+  EpisodeCommentsChannel: ChannelSpec<EpisodeCommentsChannelParams, MessagesPush>;
 }
 
 /** A channel name. */

@@ -7,7 +7,6 @@
  */
 import type { Message, MessageList } from '@sportspyder/contract';
 import { apiPath } from '../content/resource-path.js';
-import './chat-cable.js';
 import type { ChatContext } from './chat-context.js';
 import { CATCH_UP_MAX_PAGES, createLiveList, type LiveList } from './live-list.js';
 

@@ -8,7 +8,6 @@
 import type { MessageList } from '@sportspyder/contract';
 import { apiPath } from '../content/resource-path.js';
 import { createValueStore, type Observable } from '../store.js';
-import './chat-cable.js';
 import type { ChatContext } from './chat-context.js';
 import { joinStores } from './joined-store.js';
 import { catchUpNewestFirst, createLiveList, type LiveListSnapshot } from './live-list.js';
