@@ -51,6 +51,10 @@ const ENTRY_ALIASES = {
     '@sportspyder/core': join(root, '../core/src/index.ts'),
     '@sportspyder/contract': join(root, '../contract/src/chat-embed-constants.ts'),
     eventemitter3: join(root, 'src/player/tiny-emitter.ts'),
+    // The package's ES module build (its `module` field): Rollup cannot read the UMD `main`'s exports.
+    '@rails/actioncable': fileURLToPath(
+      import.meta.resolve('@rails/actioncable/app/assets/javascripts/actioncable.esm.js'),
+    ),
   },
 };
 
