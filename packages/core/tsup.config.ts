@@ -2,7 +2,10 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
-  format: ['esm'],
+  // ESM and CommonJS: SDK users on either module system get a native build (docs/decisions.md, "Publishable packages").
+  format: ['esm', 'cjs'],
+  // The testing entry's Node shim resolves `ws` from import.meta.url, which CommonJS lacks: tsup shims it.
+  shims: true,
   // `npm start` builds without declarations (scripts/build-changed.mjs): running needs none.
   dts:
     process.env.SPORTSPYDER_BUILD_DTS === '0'
