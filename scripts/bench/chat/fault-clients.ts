@@ -1,16 +1,17 @@
 // The two clients of the chat benchmark's fault run, both real and unchanged, each recording which
 // message ids it holds, in what order and when:
-// - RailsChatClient: the site's core realtime client (`createRealtime` of @sportspyder/core on
-//   `@rails/actioncable`, protocol `actioncable-v1-json`, with the Node shims of @sportspyder/core's
-//   testing entry), plus the documented client rule: after every reconnect, a REST catch-up
-//   (`GET api/v1/channels/:id/messages?after=<last id seen>`, oldest first, page after page) while live
-//   messages wait; a message is applied only when its id is above the last applied one.
+// - CoreChatClient: the site's chat store of @sportspyder/core (`chatFor(client).channelMessages`, on
+//   core's realtime client over `@rails/actioncable`, protocol `actioncable-v1-json`, with the Node shims
+//   of core's testing entry), which after every reconnection catches up over REST
+//   (`GET api/v1/channels/:id/messages?after=<last id seen>`) and merges by id in order.
 // - AnyCableChatClient: AnyCable's own `@anycable/core` with `actioncable-v1-ext-json` and its default
 //   options (reconnect backoff, session recovery, history by stream offset); every message it hands
 //   over is recorded as is, so a duplicate or a gap the protocol let through would show.
 import { type Cable, createCable } from '@anycable/core';
 import WebSocket from 'ws';
-import { createRealtime, type RealtimeClient } from '../../../packages/core/src/realtime.js';
+import { chatFor } from '../../../packages/core/src/chat/chat.js';
+import { createClient, type SportSpyderClient } from '../../../packages/core/src/client.js';
+import { memoryStorage } from '../../../packages/core/src/storage.js';
 
 /** What a client holds: ids in the order it took them, and when. */
 export interface ClientRecord {
@@ -25,10 +26,8 @@ export interface ClientRecord {
   reconnects: number;
   /** performance.now() of each reconnect (the subscription confirmed again). */
   reconnectedAt: number[];
-  /** Rails client only: messages dropped because their id was not above the last applied one. */
-  skipped: number;
-  /** Rails client only: messages fetched by REST catch-ups. */
-  caughtUp: number;
+  /** Core client: catch-up requests (`?after=`) that failed or did not answer 200, by cause. */
+  failedCatchUps: string[];
 }
 
 /** A chat broadcast: the messages it carries (ChatChannel). */
@@ -36,24 +35,18 @@ interface ChatBroadcast {
   messages?: { id: number }[];
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The core realtime client with the REST catch-up rule. */
-export class RailsChatClient {
+/**
+ * The site's chat client: core's channel store (`chatFor(client).channelMessages(id)`) on a core client
+ * in Node. Its list is what a reader sees; an id is recorded when it first appears in it, and `ids` is
+ * the list itself (so a duplicate or a wrong order in it would show).
+ */
+export class CoreChatClient {
   readonly record: ClientRecord;
-  private readonly realtime: RealtimeClient;
-  private last = 0;
-  /** Live messages held while a catch-up runs, or null. */
-  private held: number[] | null = null;
-  private subscribed = false;
+  private readonly client: SportSpyderClient;
+  private readonly stop: () => void;
   private readonly ready: Promise<void>;
 
-  constructor(
-    name: string,
-    cableUrl: string,
-    private readonly apiUrl: string,
-    private readonly channelId: number,
-  ) {
+  constructor(name: string, cableUrl: string, apiUrl: string, channelId: number) {
     this.record = {
       name,
       protocol: 'actioncable-v1-json',
@@ -61,92 +54,63 @@ export class RailsChatClient {
       at: new Map(),
       reconnects: 0,
       reconnectedAt: [],
-      skipped: 0,
-      caughtUp: 0,
+      failedCatchUps: [],
     };
-    this.realtime = createRealtime({
-      url: cableUrl,
+    const record = this.record;
+    // The store's requests, watched: a catch-up that fails is not retried by the store.
+    const watched: typeof fetch = async (input, init) => {
+      const catchUp = String(input instanceof Request ? input.url : input).includes('after=');
+      try {
+        const response = await fetch(input, init);
+        if (catchUp && response.status !== 200) record.failedCatchUps.push(`HTTP ${response.status}`);
+        return response;
+      } catch (error) {
+        if (catchUp) record.failedCatchUps.push((error as Error).message);
+        throw error;
+      }
+    };
+    this.client = createClient({
+      baseUrl: apiUrl,
+      fetch: watched,
+      cableUrl,
       WebSocket: WebSocket as never,
+      storage: memoryStorage(),
+      location: () => `${apiUrl}/`,
+      cookies: () => '',
+      reload: () => {},
+      viewportWidth: () => 1280,
+      documentHidden: () => false,
+      hasUnsentInput: () => false,
     });
+    const store = chatFor(this.client).channelMessages(channelId);
+    let connection = 'connecting';
+    let resolveReady: () => void = () => {};
     this.ready = new Promise((resolve) => {
-      // ChatChannel is not in core's typed channel map yet: the call is the same for any channel.
-      this.realtime.subscribe(
-        'ChatChannel' as never,
-        { channelId } as never,
-        {
-          received: (data: unknown) => {
-            for (const message of (data as ChatBroadcast).messages ?? []) this.take(message.id);
-          },
-          connected: ({ reconnected }: { reconnected: boolean }) => {
-            if (reconnected) {
-              this.record.reconnects += 1;
-              this.record.reconnectedAt.push(performance.now());
-              void this.catchUp();
-            }
-            if (!this.subscribed) {
-              this.subscribed = true;
-              resolve();
-            }
-          },
-        } as never,
-      );
+      resolveReady = resolve;
+    });
+    this.stop = store.subscribe(() => {
+      const snapshot = store.getSnapshot();
+      const now = performance.now();
+      if (snapshot.connection === 'live' && connection === 'offline') {
+        this.record.reconnects += 1;
+        this.record.reconnectedAt.push(now);
+      }
+      connection = snapshot.connection;
+      if (connection === 'live' && snapshot.status === 'success') resolveReady();
+      this.record.ids = snapshot.items.map((item) => item.message.id);
+      for (const id of this.record.ids) if (!this.record.at.has(id)) this.record.at.set(id, now);
     });
   }
 
-  /** Resolves once the first subscription is confirmed. */
+  /** Resolves once the first page is loaded and the subscription is confirmed. */
   subscribedOnce(): Promise<void> {
     return this.ready;
   }
 
-  private take(id: number): void {
-    if (this.held) {
-      this.held.push(id);
-      return;
-    }
-    this.apply(id);
-  }
-
-  private apply(id: number): void {
-    if (id <= this.last) {
-      this.record.skipped += 1;
-      return;
-    }
-    this.last = id;
-    this.record.ids.push(id);
-    this.record.at.set(id, performance.now());
-  }
-
-  /** REST catch-up from the last id seen; live messages wait meanwhile and follow it. */
-  private async catchUp(): Promise<void> {
-    if (this.held) return; // one at a time; the running one reads up to now
-    this.held = [];
-    try {
-      for (;;) {
-        let page: { id: number }[];
-        try {
-          const response = await fetch(
-            `${this.apiUrl}/api/v1/channels/${this.channelId}/messages?after=${this.last}&perPage=100`,
-          );
-          if (!response.ok) throw new Error(`catch-up answered ${response.status}`);
-          page = ((await response.json()) as { messages: { id: number }[] }).messages;
-        } catch {
-          await sleep(250); // the server is not answering yet: try again
-          continue;
-        }
-        for (const message of page) this.apply(message.id);
-        this.record.caughtUp += page.length;
-        if (page.length < 100) break;
-      }
-    } finally {
-      const held = this.held ?? [];
-      this.held = null;
-      for (const id of held) this.apply(id);
-    }
-  }
-
   /** Closes the connection. */
   close(): void {
-    this.realtime.disconnect();
+    this.stop();
+    this.client.realtime.disconnect();
   }
 }
 
@@ -164,8 +128,7 @@ export class AnyCableChatClient {
       at: new Map(),
       reconnects: 0,
       reconnectedAt: [],
-      skipped: 0,
-      caughtUp: 0,
+      failedCatchUps: [],
     };
     this.cable = createCable(cableUrl, {
       protocol: 'actioncable-v1-ext-json',

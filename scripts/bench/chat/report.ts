@@ -130,6 +130,14 @@ function floorTable(r: ChatReport): string[] {
   ];
 }
 
+/** `3 (2 × HTTP 502, 1 × fetch failed)`, or 0. */
+function failedSummary(causes: readonly string[]): string {
+  if (causes.length === 0) return '0';
+  const counts = new Map<string, number>();
+  for (const cause of causes) counts.set(cause, (counts.get(cause) ?? 0) + 1);
+  return `${causes.length} (${[...counts].map(([c, k]) => `${k} × ${c}`).join(', ')})`;
+}
+
 function faultSection(f: FaultResult): string[] {
   const failures = Object.entries(f.failures)
     .map(([k, v]) => `${v} × ${k}`)
@@ -142,7 +150,11 @@ function faultSection(f: FaultResult): string[] {
       `The server was killed with SIGKILL after ${f.options.beforeKillSeconds} s of traffic and answered ` +
       `again ${fixed(f.restartSeconds, 1)} s later (same data folder and port). Every client is audited ` +
       'against every acknowledged message of the whole run (ascending id is the stream order: PGlite ' +
-      'runs one transaction at a time).',
+      'runs one transaction at a time).' +
+      (f.coreChatStore
+        ? " The `actioncable-v1-json` half is the site's own chat store (`chatFor(client).channelMessages` " +
+          'of @sportspyder/core on a core client in Node), audited on the list it shows.'
+        : ''),
     '',
     table(
       [
@@ -157,10 +169,11 @@ function faultSection(f: FaultResult): string[] {
         'server up → caught up p50 / max s',
         'target: 0 lost, 0 duplicated, in order, caught up < 10 s',
         'delivered without a 201',
+        'failed REST catch-ups',
       ],
       f.protocols.map((p) => [
         p.protocol === 'actioncable-v1-json'
-          ? '`actioncable-v1-json` (core realtime on @rails/actioncable + REST catch-up)'
+          ? '`actioncable-v1-json` (core chat store on @rails/actioncable, REST catch-up)'
           : '`actioncable-v1-ext-json` (@anycable/core, defaults)',
         p.clients,
         p.lost,
@@ -174,6 +187,7 @@ function faultSection(f: FaultResult): string[] {
           `after reconnecting ${mark(p.afterReconnectSeconds.max < 10)}, from server up ` +
           mark(p.catchUpSeconds.max < 10),
         p.unacknowledgedDelivered,
+        p.protocol === 'actioncable-v1-json' ? failedSummary(p.failedCatchUps) : '-',
       ]),
     ),
     '',
@@ -236,6 +250,10 @@ export function renderChatSection(r: ChatReport): string {
       'bound of broadcast → last client. "first → last" is the fanout alone.',
     '',
     ...fanoutTable(r),
+    '',
+    "The server encodes a broadcast's message once for all its `actioncable-v1-json` subscribers and " +
+      "only wraps it in each subscription's identifier (`cable-server.ts`); sending it (one `ws` frame " +
+      'and one write per socket) is what grows with the clients, see the floor below.',
     '',
     "Memory: the server's RSS (`/proc/<pid>/status`) with no clients, then with the clients connected, " +
       'subscribed and idle for 3 s; the difference divided by the clients.',
