@@ -161,7 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
     },
-    forceCloseConnections: true,
+    // A graceful stop (SIGTERM, a rolling restart) lets the requests in flight finish and closes only
+    // idle keep-alive connections; a request that still arrives on an open connection meanwhile is served
+    // (not answered 503): the process is serving until its last connection ends.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const broadcaster = options.broadcaster ?? createBroadcaster(config, app.log);
