@@ -205,7 +205,13 @@ export async function assignBatchClusters(
   const at = (i: number) => (articles[i] as BatchClusterArticle).publishedAt.getTime();
   order.sort((i, j) => (articles[i]?.feed ?? 0) - (articles[j]?.feed ?? 0) || at(i) - at(j) || i - j);
   const leadOf: (Candidate | null)[] = articles.map(() => null);
-  let feedCandidates: Candidate[] = [];
+  // What one feed's own query would have answered: everything stored before it (earlier feeds of the
+  // batch included), most recent first, ties in the order first seen; then the feed's own leads as they
+  // come. Matching reads that list in that order (the first of equal scores wins, as before), only the
+  // part within the window of the article (found by binary search in the time-sorted part).
+  let stored: Candidate[] = [];
+  let storedTimes: number[] = [];
+  let own: Candidate[] = [];
   let currentFeed: number | null = null;
   for (const i of order) {
     const article = articles[i] as BatchClusterArticle;
@@ -215,25 +221,36 @@ export async function assignBatchClusters(
       const reachable = new Set<Candidate>();
       for (const t of feedTeams.get(article.feed) ?? [])
         for (const c of byTeam.get(t) ?? []) reachable.add(c);
-      // What this feed's own query would have answered: everything stored before it (earlier feeds of
-      // the batch included), most recent first; ties keep the first seen, as before.
-      feedCandidates = [...reachable].sort(
+      stored = [...reachable].sort(
         (a, b) =>
           b.publishedAt.getTime() - a.publishedAt.getTime() || (rank.get(a) ?? 0) - (rank.get(b) ?? 0),
       );
+      storedTimes = stored.map((c) => c.publishedAt.getTime());
+      own = [];
     }
     const signature = signatures[i] as StorySignature;
     const time = article.publishedAt.getTime();
     let best: { candidate: Candidate; score: number } | null = null;
-    for (const candidate of feedCandidates) {
-      if (Math.abs(candidate.publishedAt.getTime() - time) > CLUSTER_WINDOW_MS) continue;
-      if (!isSameStory(signature, candidate.signature)) continue;
+    const consider = (candidate: Candidate) => {
+      if (!isSameStory(signature, candidate.signature)) return;
       const score = storySimilarity(signature, candidate.signature);
       if (!best || score > best.score) best = { candidate, score };
+    };
+    let lo = 0;
+    let hi = stored.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((storedTimes[mid] as number) > time + CLUSTER_WINDOW_MS) lo = mid + 1;
+      else hi = mid;
     }
-    leadOf[i] = best?.candidate ?? null;
-    if (!best) {
-      const own: Candidate = {
+    for (let k = lo; k < stored.length && (storedTimes[k] as number) >= time - CLUSTER_WINDOW_MS; k++)
+      consider(stored[k] as Candidate);
+    for (const candidate of own)
+      if (Math.abs(candidate.publishedAt.getTime() - time) <= CLUSTER_WINDOW_MS) consider(candidate);
+    const found = best as { candidate: Candidate; score: number } | null;
+    leadOf[i] = found?.candidate ?? null;
+    if (!found) {
+      const lead: Candidate = {
         id: null,
         batchIndex: i,
         sourceId: article.sourceId,
@@ -241,8 +258,8 @@ export async function assignBatchClusters(
         publishedAt: article.publishedAt,
         signature,
       };
-      addCandidate(own);
-      feedCandidates.push(own);
+      addCandidate(lead);
+      own.push(lead);
     }
   }
   if (leadOf.every((lead) => lead === null)) return none();
@@ -301,12 +318,12 @@ export async function assignBatchClusters(
         newLeads.map((l) => signatureText(l.signature)),
       ],
     );
-    const stored = newLeads.filter((l) => l.id !== null).sort((a, b) => (a.id as number) - (b.id as number));
-    if (stored.length > 0)
+    const storedLeads = newLeads.filter((l) => l.id !== null).sort((a, b) => (a.id as number) - (b.id as number));
+    if (storedLeads.length > 0)
       await tx.query(
         `UPDATE articles a SET cluster_id = u.cluster FROM unnest($1::bigint[], $2::bigint[]) AS u(id, cluster)
           WHERE a.id = u.id`,
-        [stored.map((l) => l.id), stored.map((l) => l.clusterId)],
+        [storedLeads.map((l) => l.id), storedLeads.map((l) => l.clusterId)],
       );
   }
 

@@ -3,6 +3,7 @@
  * parsed feed (articles, videos, podcasts, posts) and one complete ingest of a source.
  * @module
  */
+export * from './feed-batcher.js';
 export * from './feed-fetcher.js';
 export * from './ingest-articles.js';
 export * from './ingest-counts.js';

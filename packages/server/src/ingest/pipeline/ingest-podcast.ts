@@ -81,8 +81,8 @@ export async function ingestPodcast(
     type,
     values: episodes.map(pick),
   });
-  // Every fetch refreshes the episodes' fields (publishers fix titles and files); only new rows are
-  // counted and tagged.
+  // Every fetch refreshes the episodes' fields that changed (publishers fix titles and files); only new
+  // rows are counted and tagged.
   const stored = await insertRows<{ id: number | string; guid: string; inserted: boolean }>(
     tx,
     'podcast_episodes',
@@ -111,8 +111,20 @@ export async function ingestPodcast(
        duration = EXCLUDED.duration, season = EXCLUDED.season, episode = EXCLUDED.episode,
        episode_type = EXCLUDED.episode_type, explicit = EXCLUDED.explicit, image_url = EXCLUDED.image_url,
        webpage = EXCLUDED.webpage, author = EXCLUDED.author
+     WHERE (podcast_episodes.title, podcast_episodes.summary, podcast_episodes.description,
+            podcast_episodes.enclosure_url, podcast_episodes.enclosure_type, podcast_episodes.enclosure_length,
+            podcast_episodes.duration, podcast_episodes.season, podcast_episodes.episode,
+            podcast_episodes.episode_type, podcast_episodes.explicit, podcast_episodes.image_url,
+            podcast_episodes.webpage, podcast_episodes.author)
+       IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.summary, EXCLUDED.description, EXCLUDED.enclosure_url,
+            EXCLUDED.enclosure_type, EXCLUDED.enclosure_length, EXCLUDED.duration, EXCLUDED.season,
+            EXCLUDED.episode, EXCLUDED.episode_type, EXCLUDED.explicit, EXCLUDED.image_url, EXCLUDED.webpage,
+            EXCLUDED.author)
      RETURNING id, guid, (xmax = 0) AS inserted`,
   );
+  // An episode the feed lists unchanged is not rewritten (no new row version, no index entries) and
+  // answers no row: it is a duplicate like an updated one.
+  counts.duplicates += episodes.length - stored.length;
   const teamRowsOut = { ids: [] as number[], tags: [] as number[], at: [] as Date[] };
   const playerRowsOut = { ids: [] as number[], tags: [] as number[], at: [] as Date[] };
   for (const row of stored) {

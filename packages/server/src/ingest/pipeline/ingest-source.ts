@@ -1,6 +1,7 @@
 /**
  * One complete ingest of one source: fetch and parse (`refreshSource`, never throws), store the items
- * (`ingestFeed`, then `notePlannerWrites` so PGlite's planner statistics follow the growth) and save
+ * (`ingestFeed`, or with the feeds fetched meanwhile through a `FeedBatcher`; then `notePlannerWrites` so
+ * PGlite's planner statistics follow the growth) and save
  * the source's new fetch state (validators, failure count and last error, rate, next fetch time). This is what the scheduler, the worker and `cli sources ingest` run.
  * @module
  */
@@ -10,6 +11,7 @@ import type { HostPoliteness } from '../feeds/host-politeness.js';
 import { refreshSource } from '../feeds/refresh-source.js';
 import { applyFetchOutcome } from '../feeds/source-state.js';
 import type { TagIndex } from '../tagging/build-index.js';
+import type { FeedBatcher } from './feed-batcher.js';
 import type { FeedFetcher } from './feed-fetcher.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { ingestFeed } from './ingest-feed.js';
@@ -27,6 +29,8 @@ export interface IngestSourceOptions {
   now?: Date;
   /** Aborts the fetch (shutdown). */
   signal?: AbortSignal;
+  /** Stores the feed together with others fetched meanwhile (the scheduler's); default: alone. */
+  batcher?: FeedBatcher;
 }
 
 /** The outcome of {@link ingestSource}. */
@@ -83,12 +87,15 @@ export async function ingestSource(
     if (result.feed || result.posts) {
       const content = result.posts ?? result.feed!;
       try {
-        counts = await ingestFeed(db, source, content, { tagIndex: options.tagIndex, now });
+        if (options.batcher) counts = await options.batcher.store({ source, content, now }, options.tagIndex);
+        else {
+          counts = await ingestFeed(db, source, content, { tagIndex: options.tagIndex, now });
+          await notePlannerWrites(db, counts.inserted);
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         return await fail('store-failed', `The items could not be stored: ${message.slice(0, 300)}`);
       }
-      await notePlannerWrites(db, counts.inserted);
     }
     await saveFetchState(db, source.id, nextState);
     if (result.error) return { sourceId: source.id, status: 'error', counts, error: result.error };

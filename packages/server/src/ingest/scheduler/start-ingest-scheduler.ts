@@ -1,6 +1,7 @@
 /**
  * The ingestion loop: every few seconds it leases due sources (see `source-lease.ts`), ingests them
- * with bounded concurrency and one shared per-host politeness, and releases the leases. It runs in the
+ * with bounded concurrency and one shared per-host politeness, storing the feeds fetched together in
+ * batches (`feed-batcher.ts`), and releases the leases. It runs in the
  * server process (PGlite) or in `worker.ts` (PostgreSQL deployments). It never throws and `stop()`
  * waits for the ingests in flight.
  * @module
@@ -9,12 +10,15 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/database.js';
 import { HostPoliteness } from '../feeds/host-politeness.js';
+import { createFeedBatcher } from '../pipeline/feed-batcher.js';
 import type { FeedFetcher } from '../pipeline/feed-fetcher.js';
 import { type IngestSourceResult, ingestSource } from '../pipeline/ingest-source.js';
 import { loadTagIndex } from '../pipeline/load-tag-index.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { DEFAULT_LEASE_MS, leaseDueSources, releaseSourceLease } from './source-lease.js';
 
+/** Default number of sources ingested at the same time (their feeds fill the stored batches). */
+export const DEFAULT_INGEST_CONCURRENCY = 16;
 /** Default time between two looks for due sources. */
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
 /** The tag index is rebuilt this often, so new teams and players are picked up. */
@@ -36,8 +40,12 @@ export interface IngestSchedulerOptions {
   fetcher: FeedFetcher;
   /** The clock (default `() => new Date()`). */
   now?: () => Date;
-  /** Sources ingested at the same time (default 4). */
+  /** Sources ingested at the same time (default 16): the feeds of a stored batch come from these. */
   concurrency?: number;
+  /** Most feeds stored in one transaction (default 32). */
+  batchFeeds?: number;
+  /** How long a batch waits for more fetched feeds, in ms (default 50). */
+  batchWindowMs?: number;
   /** This scheduler's unique lease owner id (default host, pid and a random suffix). */
   leaseOwner?: string;
   /** Time between looks for due sources in ms (default 5 s). */
@@ -69,12 +77,18 @@ export interface IngestScheduler {
  * process.on('SIGTERM', () => scheduler.stop());
  */
 export function startIngestScheduler(options: IngestSchedulerOptions): IngestScheduler {
-  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_INGEST_CONCURRENCY);
   const owner = options.leaseOwner ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const interval = options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
   const clock = options.now ?? (() => new Date());
   const politeness = options.politeness ?? new HostPoliteness();
   const inFlight = new Set<Promise<void>>();
+  // Feeds fetched by this loop's concurrent ingests are stored together, many per transaction.
+  const batcher = createFeedBatcher({
+    db: options.db,
+    ...(options.batchFeeds ? { maxFeeds: options.batchFeeds } : {}),
+    ...(options.batchWindowMs !== undefined ? { windowMs: options.batchWindowMs } : {}),
+  });
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let looking: Promise<void> | null = null;
@@ -97,6 +111,7 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
         politeness,
         tagIndex: index,
         now: clock(),
+        batcher,
       });
       if (result.error) {
         options.logger?.warn({ sourceId: source.id, error: result.error }, 'feed ingest failed');

@@ -11,6 +11,7 @@ import { HostPoliteness } from '../feeds/host-politeness.js';
 import { createFeedFetcher } from '../pipeline/feed-fetcher.js';
 import type { IngestSourceResult } from '../pipeline/ingest-source.js';
 import {
+  DEFAULT_INGEST_CONCURRENCY,
   type IngestScheduler,
   type SchedulerLogger,
   startIngestScheduler,
@@ -51,7 +52,7 @@ export function startServerIngest(options: StartServerIngestOptions): IngestSche
     db: options.db,
     fetcher: createFeedFetcher({ demoDir: join(options.dataDir, 'demo'), politeness }),
     politeness,
-    concurrency: Number(env.INGEST_CONCURRENCY) || 4,
+    concurrency: Number(env.INGEST_CONCURRENCY) || DEFAULT_INGEST_CONCURRENCY,
     ...(Number(env.INGEST_INTERVAL_MS) > 0 ? { intervalMs: Number(env.INGEST_INTERVAL_MS) } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onStored ? { onResult: storedNotifier(options.onStored) } : {}),

@@ -1,0 +1,259 @@
+// Storing many feeds per transaction (issue 15): a batch stores, de-duplicates and clusters exactly as
+// storing its feeds one after the other does; one feed the database refuses does not lose the others;
+// the batcher groups the feeds fetched together into one transaction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
+import type { Database } from '../../../db/database.js';
+import { type ParsedFeed, parseFeed } from '../../feeds/parse-feed.js';
+import type { TagIndex } from '../../tagging/build-index.js';
+import { createFeedBatcher } from '../feed-batcher.js';
+import { ingestFeed } from '../ingest-feed.js';
+import { ingestFeeds } from '../ingest-feeds.js';
+import { loadTagIndex } from '../load-tag-index.js';
+import type { SourceRow } from '../source-row.js';
+import { addSource, NOW, rssFeed } from './pipeline-fixtures.js';
+
+let one: TestDatabase;
+let batched: TestDatabase;
+let tagIndex: TagIndex;
+
+beforeAll(async () => {
+  [one, batched] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  tagIndex = await loadTagIndex(one.db);
+});
+afterAll(async () => {
+  await Promise.all([one?.dispose(), batched?.dispose()]);
+});
+
+const hour = 3600_000;
+const t0 = new Date('2026-11-21T08:00:00Z');
+const at = (hours: number) => new Date(t0.getTime() + hours * hour);
+
+interface ScenarioFeed {
+  host: string;
+  items: { title: string; link: string; date: Date }[];
+}
+
+// Stories that form across the feeds of one batch: a signing three outlets report (hot from the third
+// feed on, its lead from the batch's first feed), a story one outlet rewrites twice, a story joining a
+// lead stored before the batch, a mirror carrying another feed's article (same canonical URL), and
+// items that join nothing.
+const before: ScenarioFeed = {
+  host: 'yanks-a.example',
+  items: [
+    { title: 'Yankees trade for All-Star closer', link: 'https://yanks-a.example/closer', date: at(-3) },
+  ],
+};
+const batch: ScenarioFeed[] = [
+  {
+    host: 'packers-wire.example',
+    items: [
+      {
+        title: 'Packers sign veteran kicker Mason Crosby',
+        link: 'https://packers-wire.example/crosby',
+        date: at(0),
+      },
+      { title: 'Bears sign veteran kicker', link: 'https://packers-wire.example/bears', date: at(0.5) },
+    ],
+  },
+  {
+    host: 'cheeseheadtv.example',
+    items: [
+      {
+        title: 'Green Bay Packers sign kicker Mason Crosby to one-year deal',
+        link: 'https://cheeseheadtv.example/crosby-deal',
+        date: at(1),
+      },
+      {
+        title: 'Chiefs sign veteran left tackle Orlando Brown',
+        link: 'https://cheeseheadtv.example/brown',
+        date: at(1),
+      },
+    ],
+  },
+  {
+    host: 'nfl-daily.example',
+    items: [
+      {
+        title: 'Report: Packers bring back kicker Mason Crosby on one-year deal',
+        link: 'https://nfl-daily.example/crosby-back',
+        date: at(2),
+      },
+      {
+        title: 'Yankees land All-Star closer in trade',
+        link: 'https://nfl-daily.example/closer',
+        date: at(2),
+      },
+    ],
+  },
+  {
+    host: 'league-roundup.example',
+    items: [
+      {
+        title: 'Kansas City Chiefs sign left tackle Orlando Brown',
+        link: 'https://league-roundup.example/b1',
+        date: at(2),
+      },
+      {
+        title: 'Chiefs left tackle Orlando Brown signs deal',
+        link: 'https://league-roundup.example/b2',
+        date: at(3),
+      },
+      // The mirror: cheeseheadtv's article again, under its URL.
+      {
+        title: 'Green Bay Packers sign kicker Mason Crosby to one-year deal',
+        link: 'https://cheeseheadtv.example/crosby-deal',
+        date: at(1),
+      },
+      {
+        title: 'Cowboys cut punter after missed kicks',
+        link: 'https://league-roundup.example/p1',
+        date: at(2),
+      },
+    ],
+  },
+];
+
+function parsed(feed: ScenarioFeed): ParsedFeed {
+  const result = parseFeed(rssFeed(feed.host, feed.items), {
+    baseUrl: `https://${feed.host}/feed`,
+    now: NOW,
+  });
+  if (result.kind !== 'ok') throw new Error(result.message);
+  return result.feed;
+}
+
+const addFeedSource = (db: Database, feed: ScenarioFeed) =>
+  addSource(db, { host: feed.host, feedUrl: `https://${feed.host}/feed` });
+
+/** What readers see of the scenario's articles: leads, stories, hot flags, counts and tags. */
+async function fingerprint(db: Database) {
+  const { rows } = await db.query(
+    `SELECT a.url, s.title AS source, a.is_lead AS "isLead", a.hot,
+            lead.url AS "storyLead", c.sources_count AS "sourcesCount", c.hot AS "storyHot",
+            (SELECT array_agg(t.slug ORDER BY t.slug) FROM article_teams at JOIN teams t ON t.id = at.team_id
+              WHERE at.article_id = a.id) AS teams
+       FROM articles a JOIN sources s ON s.id = a.source_id
+       LEFT JOIN clusters c ON c.id = a.cluster_id LEFT JOIN articles lead ON lead.id = c.lead_article_id
+      WHERE s.title LIKE '%.example' ORDER BY a.url`,
+  );
+  return rows;
+}
+
+describe('ingestFeeds: many feeds per transaction', () => {
+  it('stores, de-duplicates and clusters a batch exactly as storing its feeds one after the other', async () => {
+    const feeds = batch.map(parsed);
+    // One feed per transaction, in order.
+    await ingestFeed(one.db, await addFeedSource(one.db, before), parsed(before), { tagIndex, now: NOW });
+    const alone = [];
+    for (const [i, feed] of batch.entries()) {
+      alone.push(
+        await ingestFeed(one.db, await addFeedSource(one.db, feed), feeds[i]!, { tagIndex, now: NOW }),
+      );
+    }
+    // The same feeds in one batch.
+    await ingestFeed(batched.db, await addFeedSource(batched.db, before), parsed(before), {
+      tagIndex,
+      now: NOW,
+    });
+    const sources: SourceRow[] = [];
+    for (const feed of batch) sources.push(await addFeedSource(batched.db, feed));
+    const together = await ingestFeeds(
+      batched.db,
+      sources.map((source, i) => ({ source, content: feeds[i]! })),
+      { tagIndex, now: NOW },
+    );
+
+    expect(together.map((o) => o.error)).toEqual([null, null, null, null]);
+    expect(together.map((o) => o.counts)).toEqual(alone);
+    // The mirror's copy of an article another feed of the batch brought is a duplicate, stored once.
+    expect(together[3]!.counts).toEqual({ inserted: 3, duplicates: 1, skipped: 0 });
+    const rows = await fingerprint(batched.db);
+    expect(rows).toEqual(await fingerprint(one.db));
+    // The signing three outlets reported is one hot story led by the first feed's article, which is hot.
+    const crosby = rows.filter((r) => String(r.url).includes('crosby'));
+    expect(crosby).toHaveLength(3);
+    expect(crosby.every((r) => r.storyLead === 'https://packers-wire.example/crosby')).toBe(true);
+    expect(crosby.find((r) => r.isLead)).toMatchObject({ hot: true, sourcesCount: 3, storyHot: true });
+    // The rewrites of one outlet join the story of another feed's article and count that outlet once.
+    const brown = rows.filter((r) => /\/(b\d|brown)$/.test(String(r.url)));
+    expect(brown.map((r) => r.storyLead)).toEqual(Array(3).fill('https://cheeseheadtv.example/brown'));
+    expect(brown[0]!.sourcesCount).toBe(2);
+    // A lead stored before the batch gets its story.
+    const closer = rows.filter((r) => String(r.url).endsWith('/closer'));
+    expect(closer.map((r) => [r.isLead, r.storyLead])).toEqual([
+      [false, 'https://yanks-a.example/closer'],
+      [true, 'https://yanks-a.example/closer'],
+    ]);
+  });
+
+  it('stores the other feeds of a batch when the database refuses one', async () => {
+    const db = batched.db;
+    const good = [0, 1].map((k) => ({
+      host: `good-${k}.example`,
+      items: [
+        { title: `Rockies call up infielder ${k}`, link: `https://good-${k}.example/a`, date: at(5) },
+        { title: `Avalanche recall goalie ${k}`, link: `https://good-${k}.example/b`, date: at(6) },
+      ],
+    }));
+    const bad = {
+      host: 'broken.example',
+      items: [{ title: 'Nuggets sign guard', link: 'https://broken.example/a', date: at(5) }],
+    };
+    const badFeed = parsed(bad);
+    // A NUL byte: PostgreSQL text refuses it, so the whole batch's transaction fails.
+    badFeed.items[0]!.title = 'Nuggets sign\u0000 guard';
+    const outcomes = await ingestFeeds(
+      db,
+      [
+        { source: await addFeedSource(db, good[0]!), content: parsed(good[0]!) },
+        { source: await addFeedSource(db, bad), content: badFeed },
+        { source: await addFeedSource(db, good[1]!), content: parsed(good[1]!) },
+      ],
+      { tagIndex, now: NOW },
+    );
+    expect(outcomes[1]!.error).toBeInstanceOf(Error);
+    expect([outcomes[0], outcomes[2]].map((o) => [o!.error, o!.counts.inserted])).toEqual([
+      [null, 2],
+      [null, 2],
+    ]);
+    const { rows } = await db.query<{ url: string }>(
+      `SELECT url FROM articles WHERE url LIKE 'https://good-%' OR url LIKE 'https://broken.%' ORDER BY url`,
+    );
+    expect(rows.map((r) => r.url)).toEqual([
+      'https://good-0.example/a',
+      'https://good-0.example/b',
+      'https://good-1.example/a',
+      'https://good-1.example/b',
+    ]);
+  });
+});
+
+describe('createFeedBatcher', () => {
+  it('stores the feeds handed to it together in one transaction and answers each its counts', async () => {
+    const db = batched.db;
+    const batcher = createFeedBatcher({ db, windowMs: 20 });
+    const feeds = [0, 1, 2].map((k) => ({
+      host: `batched-${k}.example`,
+      items: [
+        { title: `Mariners option reliever ${k}`, link: `https://batched-${k}.example/a`, date: at(8) },
+      ],
+    }));
+    const sources = await Promise.all(feeds.map((f) => addFeedSource(db, f)));
+    const counts = await Promise.all(
+      sources.map((source, i) => batcher.store({ source, content: parsed(feeds[i]!), now: NOW }, tagIndex)),
+    );
+    expect(counts).toEqual(Array(3).fill({ inserted: 1, duplicates: 0, skipped: 0 }));
+    // Rows written by one transaction carry its id (xmin).
+    const { rows } = await db.query<{ n: number | string }>(
+      `SELECT count(DISTINCT xmin::text) AS n FROM articles WHERE url LIKE 'https://batched-%'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+    // The same feeds again: nothing new, every item a duplicate.
+    const again = await Promise.all(
+      sources.map((source, i) => batcher.store({ source, content: parsed(feeds[i]!), now: NOW }, tagIndex)),
+    );
+    expect(again).toEqual(Array(3).fill({ inserted: 0, duplicates: 1, skipped: 0 }));
+    await batcher.drain();
+  });
+});
