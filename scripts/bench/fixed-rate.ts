@@ -17,7 +17,8 @@
 //
 // A mix of requests: with `--paths-file=<file.json>` (a JSON array of paths, query strings included), every
 // request takes the next path of the list in turn, across all connections, on the origin of --url (the
-// search benchmark sends a mix of distinct queries this way).
+// search benchmark sends a mix of distinct queries this way). An entry may also be `{ path, cookie }`:
+// that request carries the cookie (the members' run: each member's session, scripts/bench/members.ts).
 //
 // Usage: npx tsx scripts/bench/fixed-rate.ts --url=<url> [--connections=50] [--rate=1000] [--seconds=10]
 //        [--warmup=5] [--paths-file=<file.json>]
@@ -64,20 +65,24 @@ export function correctedLatencies(latencies: readonly number[], intervalMs: num
   return out.sort((a, b) => a - b);
 }
 
-/** A request setup that gives each request the next path of `paths`, in turn across connections. */
-function pathMix(paths: readonly string[]): (request: { path?: string }) => { path?: string } {
+/** One entry of a paths file: a path, or a path sent with a cookie. */
+type MixEntry = string | { path: string; cookie: string };
+
+/** A request setup that gives each request the next entry of `paths`, in turn across connections. */
+function pathMix(paths: readonly MixEntry[]): (request: autocannon.Request) => autocannon.Request {
   let next = 0;
   return (request) => {
-    const path = paths[next % paths.length] as string;
+    const entry = paths[next % paths.length] as MixEntry;
     next += 1;
-    return { ...request, path };
+    if (typeof entry === 'string') return { ...request, path: entry };
+    return { ...request, path: entry.path, headers: { ...request.headers, cookie: entry.cookie } };
   };
 }
 
 /** Latencies (ms) of the 2xx responses that arrived after the warm-up, and autocannon's totals. */
 function run(
   url: string,
-  o: { connections: number; rate: number; seconds: number; warmup: number; paths: string[] | null },
+  o: { connections: number; rate: number; seconds: number; warmup: number; paths: MixEntry[] | null },
 ): Promise<{ latencies: number[]; errors: number; non2xx: number; requests: number }> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
@@ -118,7 +123,7 @@ async function main(): Promise<void> {
     seconds: Number(option('seconds', '10')),
     warmup: Number(option('warmup', '5')),
     paths: option('paths-file', '')
-      ? (JSON.parse(readFileSync(option('paths-file', ''), 'utf8')) as string[])
+      ? (JSON.parse(readFileSync(option('paths-file', ''), 'utf8')) as MixEntry[])
       : null,
   };
   const { latencies, errors, non2xx, requests } = await run(url, o);

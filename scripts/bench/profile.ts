@@ -5,6 +5,11 @@
 // time of a bare `SELECT 1` round trip (PGlite's fixed cost per query). Top stories are not cached here,
 // so their figure is the cost of a cache miss.
 //
+// Then the same as a signed-in member (issue 15): a benchmark member (scripts/bench/members.ts: a real
+// session, three followed teams, a blog hidden from each, and here also a blog hidden from the paged
+// team) reads the content pages a member reads, with the page cache off, so each figure is a computed
+// member's page: the session lookup and the page's own statements.
+//
 // Usage: npx tsx scripts/bench/profile.ts --dir=.data-bench/db-1m [--requests=50]
 // Prints `PROFILE <json>` (see ProfileResult) as its last line.
 import { join, resolve } from 'node:path';
@@ -12,7 +17,9 @@ import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import type { Database, Queryable } from '../../packages/server/src/db/database.js';
 import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
+import { sessionCookieName } from '../../packages/server/src/http/cookies.js';
 import type { BenchDbMeta } from './generate-db.js';
+import { createBenchMembers } from './members.js';
 
 /** Per-call figures of the profile. */
 export interface ProfileResult {
@@ -23,6 +30,8 @@ export interface ProfileResult {
   calls: {
     name: string;
     path: string;
+    /** Sent as the benchmark member (session cookie) rather than as a visitor. */
+    member?: boolean;
     status: number;
     requestMs: number;
     queries: number;
@@ -85,26 +94,51 @@ export async function profile(dir: string, requests: number, meta: BenchDbMeta):
       { port: 0, responseCacheTtlMs: 0 },
     );
     const app = await buildApp({ db, config, logger: false, content: { topStoriesTtlMs: 0 } });
-    const paths = [
-      ['team news page 1', `/api/v1/teams/${meta.teamSlug}/articles`],
-      ['team news page 50', `/api/v1/teams/${meta.teamSlug}/articles?page=50`],
-      ['sport news', '/api/v1/sports/nfl/articles'],
-      ['source news', `/api/v1/sources/${meta.sourceId}/articles`],
-      ['top stories (uncached)', '/api/v1/top_stories'],
-    ] as const;
+    const member = (await createBenchMembers(raw, 1))[0];
+    if (!member) throw new Error('no benchmark member');
+    // A blog of the paged team hidden too, so the member's pages of that team are personal.
+    await raw.query(
+      `INSERT INTO hidden_sources (user_id, team_id, source_id)
+       SELECT $1, st.team_id, st.source_id FROM source_teams st JOIN teams t ON t.id = st.team_id
+        WHERE t.slug = $2 ORDER BY st.source_id LIMIT 1 ON CONFLICT DO NOTHING`,
+      [member.userId, meta.teamSlug],
+    );
+    const topic = (await raw.query<{ slug: string }>('SELECT slug FROM topics ORDER BY id LIMIT 1')).rows[0];
+    const cookie = `${sessionCookieName(config)}=${member.token}`;
+    const paths: [string, string, boolean][] = [
+      ['team news page 1', `/api/v1/teams/${meta.teamSlug}/articles`, false],
+      ['team news page 50', `/api/v1/teams/${meta.teamSlug}/articles?page=50`, false],
+      ['sport news', '/api/v1/sports/nfl/articles', false],
+      ['source news', `/api/v1/sources/${meta.sourceId}/articles`, false],
+      ['top stories (uncached)', '/api/v1/top_stories', false],
+      ['member: team news page 1', `/api/v1/teams/${meta.teamSlug}/articles`, true],
+      ['member: team news page 50', `/api/v1/teams/${meta.teamSlug}/articles?page=50`, true],
+      ['member: followed team news', `/api/v1/teams/${member.teamSlugs[0]}/articles`, true],
+      ['member: sport news', `/api/v1/sports/${member.sportSlug}/articles`, true],
+      ['member: source news', `/api/v1/sources/${meta.sourceId}/articles`, true],
+      ['member: topic news', `/api/v1/topics/${topic?.slug ?? 'golf'}/articles`, true],
+      ['member: top stories', '/api/v1/top_stories', true],
+      ['member: team feed', `/api/v1/teams/${meta.teamSlug}/feeds`, true],
+      ['member: team podcasts', `/api/v1/teams/${meta.teamSlug}/podcasts`, true],
+      ['member: combined news', `/api/v1/users/${member.username}/articles`, true],
+      ['member: user bar (session)', '/api/v1/session', true],
+    ];
     const calls: ProfileResult['calls'] = [];
-    for (const [name, path] of paths) {
+    for (const [name, path, asMember] of paths) {
+      const headers = asMember ? { cookie } : {};
       let status = 0;
-      for (let i = 0; i < 10; i++) status = (await app.inject({ method: 'GET', url: path })).statusCode;
+      for (let i = 0; i < 10; i++)
+        status = (await app.inject({ method: 'GET', url: path, headers })).statusCode;
       stats.queries = 0;
       stats.ms = 0;
       stats.bySql.clear();
       const started = performance.now();
-      for (let i = 0; i < requests; i++) await app.inject({ method: 'GET', url: path });
+      for (let i = 0; i < requests; i++) await app.inject({ method: 'GET', url: path, headers });
       const elapsed = performance.now() - started;
       calls.push({
         name,
         path,
+        ...(asMember ? { member: true } : {}),
         status,
         requestMs: Math.round((elapsed / requests) * 100) / 100,
         queries: Math.round((stats.queries / requests) * 10) / 10,

@@ -14,6 +14,8 @@ export interface ScaleResult {
   startMemory: { rssMb: number; hwmMb: number };
   endMemory: { rssMb: number; hwmMb: number };
   results: { name: string; path: string; rate: number; status: number; load: number; result: LoadRun }[];
+  /** The members' run (issue 15), when it ran. */
+  members?: { count: number; rate: number; load: number; result: LoadRun } | null;
   profile: ProfileResult | null;
 }
 
@@ -102,12 +104,54 @@ function scaleSection(r: ServerReport): string[] {
       '',
     );
   }
+  const withMembers = r.scale.filter((s) => s.members);
+  if (withMembers.length > 0) {
+    out.push(
+      "### Members' run: signed-in members at a fixed rate (issue 15)",
+      '',
+      'Members of `scripts/bench/members.ts` (each a real session, three followed teams of one sport and a blog ' +
+        "hidden from each), written into the database before the server starts; each request is the next of every member's " +
+        "news of their three teams and of their sport, in turn across members, with the member's session cookie. " +
+        "The server caches members' answers per member (`http/member-cache.ts`), so after each member's first read " +
+        'of a page the figures are mostly the cached path; nothing invalidates during the run (INGEST=off). Target: p99 < 25 ms at 300 requests/s.',
+      '',
+      table(
+        [
+          'members',
+          'articles',
+          'target rps',
+          'p50 ms',
+          'p99 ms',
+          'rps achieved',
+          'errors / non-2xx',
+          'p99 target',
+          'load avg',
+        ],
+        withMembers.map((s) => {
+          const m = s.members as NonNullable<ScaleResult['members']>;
+          return [
+            m.count,
+            s.meta.articles.toLocaleString('en-US'),
+            m.rate,
+            fixed(m.result.p50, 1),
+            fixed(m.result.p99, 1),
+            Math.round(m.result.rps),
+            `${m.result.errors} / ${m.result.non2xx}`,
+            mark(m.result.p99 < 25),
+            s.members?.load ?? '',
+          ];
+        }),
+      ),
+      '',
+    );
+  }
   const profiled = r.scale.filter((s) => s.profile);
   if (profiled.length > 0) {
     out.push(
       "Where a request's time goes (`scripts/bench/profile.ts`: the app in-process on the same database, " +
         'sequential `app.inject`, no network; "in PGlite" sums the time inside `db.query`, including waits for ' +
-        "PGlite's single connection when a route runs queries in parallel):",
+        "PGlite's single connection when a route runs queries in parallel; the `member:` rows are sent with a " +
+        "benchmark member's session cookie, with the page cache off, so each is a computed member's page):",
       '',
       table(
         ['call', 'articles', 'ms per request', 'SQL queries', 'ms in PGlite', 'SELECT 1 round trip ms'],

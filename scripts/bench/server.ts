@@ -7,13 +7,16 @@
 //    connections, fixed overall rates, N runs of S seconds, medians), then reads the server's RSS;
 // 3. memory: a fresh data folder with the demo on: RSS while the demo is ingested (peak), once it has
 //    settled, and after the same load; then scripts/bench/memory.ts for what that memory is made of;
+//    Then the members' run (issue 15): 200 benchmark members (scripts/bench/members.ts: real sessions,
+//    follows, hides) written into the database before the server starts, reading their teams' and
+//    sport's news at a fixed rate (--member-rate, default 300/s; 0 skips it) through the paths file;
 // 4. ingest: scripts/bench/ingest.ts pinned to core 0 (items/s and MB/s through parse, tag and store), on
 //    the demo's feeds as generated and on the same feeds with full posts in the team blogs' feeds.
 //
 // Usage: npm run bench:server -- [--sizes=10000,1000000] [--rates=1000,100] [--runs=3] [--seconds=10]
-//        [--connections=50] [--skip-ingest] [--skip-demo] [--regenerate]
+//        [--connections=50] [--member-rate=300] [--members=200] [--skip-ingest] [--skip-demo] [--regenerate]
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_DIR, buildServerIfStale, ensureBenchDb, sizeLabel } from './bench-db.js';
@@ -30,6 +33,7 @@ import {
   warmUp,
 } from './load.js';
 import { writeSection } from './markdown.js';
+import { createBenchMembers, memberRequests } from './members.js';
 import type { MemoryResult } from './memory.js';
 import type { ProfileResult } from './profile.js';
 import { renderServerSection, type ScaleResult } from './server-report.js';
@@ -45,7 +49,23 @@ const options = {
   runs: list('runs', '3')[0] as number,
   seconds: list('seconds', '10')[0] as number,
   connections: list('connections', '50')[0] as number,
+  memberRate: list('member-rate', '300')[0] as number,
+  members: list('members', '200')[0] as number,
 };
+
+/** Writes the benchmark members into the database (the server is not running) and their request mix. */
+async function prepareMembers(dir: string): Promise<string> {
+  const { PGliteDatabase } = await import('../../packages/server/src/db/pglite-database.js');
+  const db = await PGliteDatabase.open({ dataDir: join(dir, 'pglite') });
+  try {
+    const members = await createBenchMembers(db, options.members);
+    const file = join(dir, 'members-requests.json');
+    writeFileSync(file, JSON.stringify(memberRequests(members)));
+    return file;
+  } finally {
+    await db.close();
+  }
+}
 
 function ensureDb(articles: number): BenchDbMeta & { dir: string; reused: boolean } {
   return ensureBenchDb(articles, flag('regenerate'));
@@ -91,6 +111,7 @@ async function loadCalls(
 
 async function measureScale(articles: number): Promise<ScaleResult> {
   const meta = ensureDb(articles);
+  const membersFile = options.memberRate > 0 ? await prepareMembers(meta.dir) : null;
   const server = await startPinnedServer(meta.dir, { DEMO: 'off', INGEST: 'off' });
   try {
     const pid = server.child.pid as number;
@@ -102,12 +123,42 @@ async function measureScale(articles: number): Promise<ScaleResult> {
       options.rates,
       options.runs,
     );
+    const members = membersFile ? measureMembers(server.url, membersFile) : null;
     const endMemory = memoryOf(pid);
     await stopServer(server);
-    return { meta, command: server.command, startMemory, endMemory, results, profile: runProfile(meta.dir) };
+    return {
+      meta,
+      command: server.command,
+      startMemory,
+      endMemory,
+      results,
+      members,
+      profile: runProfile(meta.dir),
+    };
   } finally {
     await stopServer(server);
   }
+}
+
+/** The members' run: every member's pages in turn at --member-rate (see members.ts). */
+function measureMembers(url: string, pathsFile: string): NonNullable<ScaleResult['members']> {
+  const result = medianRuns(`${url}/api/v1/session`, {
+    connections: options.connections,
+    rate: options.memberRate,
+    seconds: options.seconds,
+    runs: options.runs,
+    pathsFile,
+  });
+  console.log(
+    `  members @${options.memberRate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps} rps, ` +
+      `${result.errors} errors, ${result.non2xx} non-2xx`,
+  );
+  return {
+    count: options.members,
+    rate: options.memberRate,
+    load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    result,
+  };
 }
 
 function runProfile(dir: string): ProfileResult | null {
