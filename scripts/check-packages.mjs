@@ -176,7 +176,7 @@ async function checkAttw(pkg) {
 
 /** The file list of `npm pack` and the texts of the unpacked files. */
 function checkContents(pkg) {
-  for (const problem of contentProblems(pkg.files)) fail(pkg.manifest.name, problem);
+  for (const problem of contentProblems(pkg.files, pkg.installed)) fail(pkg.manifest.name, problem);
   for (const path of pkg.files) {
     const file = join(pkg.installed, path);
     if (statSync(file).size > 4 * 1024 * 1024) continue;

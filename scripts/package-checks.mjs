@@ -35,22 +35,20 @@ export const REQUIRED_FILES = ['package.json', 'README.md', 'LICENSE'];
 
 /**
  * Problems with a tarball's file list (paths relative to the package, as `npm pack --json` lists them):
- * forbidden paths and missing required files. Empty when the list is clean.
+ * forbidden paths, source maps of tests (read from `dir`, the unpacked package, when given) and missing
+ * required files. Empty when the list is clean.
  */
-export function contentProblems(paths) {
+export function contentProblems(paths, dir) {
   const problems = [];
   for (const path of paths) {
     for (const [pattern, reason] of FORBIDDEN_PATHS) {
       if (pattern.test(path)) problems.push(`${path}: ${reason} must not be published`);
     }
     // A source map is fine for shipped code, never one that maps back to tests.
-    if (path.endsWith('.map')) {
-      try {
-        const sources = JSON.parse(readFileSync(path, 'utf8')).sources ?? [];
-        if (sources.some((s) => /__tests__|\.test\./.test(s))) problems.push(`${path}: maps test sources`);
-      } catch {
-        // Not readable here (the list came from a tarball): the path rules above still apply.
-      }
+    if (dir && path.endsWith('.map')) {
+      const sources = JSON.parse(readFileSync(join(dir, path), 'utf8')).sources ?? [];
+      if (sources.some((s) => /__tests__|\.(test|spec)\./.test(s)))
+        problems.push(`${path}: maps test sources`);
     }
   }
   for (const required of REQUIRED_FILES) {

@@ -43,6 +43,20 @@ describe('contentProblems', () => {
     ]);
   });
 
+  it('finds a source map of test sources in the unpacked package', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportspyder-pack-'));
+    try {
+      mkdirSync(join(dir, 'dist'));
+      writeFileSync(join(dir, 'dist/index.js.map'), JSON.stringify({ sources: ['../src/index.ts'] }));
+      writeFileSync(join(dir, 'dist/chunk.js.map'), JSON.stringify({ sources: ['../src/__tests__/a.ts'] }));
+      expect(contentProblems([...base, 'dist/index.js.map', 'dist/chunk.js.map'], dir)).toEqual([
+        'dist/chunk.js.map: maps test sources',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('requires the README and the LICENSE', () => {
     expect(contentProblems(['package.json', 'dist/index.js'])).toEqual([
       'README.md is missing',
