@@ -11,6 +11,7 @@
  */
 import type { Message, MessageList, MessagesPush } from '@sportspyder/contract';
 import type { ResourceStatus } from '../cache.js';
+import { ApiError } from '../errors.js';
 import { createValueStore, type Observable } from '../store.js';
 import type { ChatContext, FeedHandle } from './chat-context.js';
 import { REPLY_HIGHLIGHT_MS } from './chat-texts.js';
@@ -110,6 +111,19 @@ export interface LiveList extends Observable<LiveListSnapshot> {
 /** Most pages one catch-up reads (25 each) before it stops; the rest is not live news any more. */
 export const CATCH_UP_MAX_PAGES = 20;
 
+/**
+ * Messages a catch-up reads again below the newest one seen. Ids are given when a message is inserted
+ * but it is broadcast when its transaction commits, so two sends at once can arrive in the other
+ * order; a drop between the two would hide the older one from a catch-up "after the newest". The
+ * overlap is merged by id, so it costs a few rows and shows nothing twice.
+ */
+export const CATCH_UP_OVERLAP = 10;
+
+/** First wait before a failed catch-up is tried again; it doubles up to {@link CATCH_UP_RETRY_MAX_MS}. */
+export const CATCH_UP_RETRY_MS = 1_000;
+/** Longest wait between two tries of a failed catch-up. */
+export const CATCH_UP_RETRY_MAX_MS = 30_000;
+
 interface Entry {
   message: Message;
   isNew: boolean;
@@ -146,6 +160,13 @@ export function createLiveList(config: LiveListConfig): LiveList {
   let work: Promise<void> = Promise.resolve();
   let catchUpRunning = false;
   let catchUpAgain = false;
+  // Where the next catch-up starts: set when the socket drops (what was certainly received by then)
+  // and kept until a catch-up that saw no further drop succeeds, so a failed or overtaken catch-up
+  // never moves the start past a gap.
+  let gapFrom: number | null = null;
+  let drops = 0;
+  // The newest ids of the stream seen, newest first (at most CATCH_UP_OVERLAP + 1).
+  const tail: number[] = [];
 
   const loaded = () => store.getSnapshot().status === 'success';
   const ownId = () => ctx.currentUserId();
@@ -209,6 +230,7 @@ export function createLiveList(config: LiveListConfig): LiveList {
     for (const id of entries.keys()) oldest = Math.min(oldest, id);
     if (config.fetchSort() === 'desc' && hasMore && message.id < oldest) return false;
     maxSeenId = Math.max(maxSeenId, message.id);
+    noteTail(message.id);
     if (hooks.onNew?.(message, source)) return true;
     const own = message.user.id === ownId();
     entries.set(message.id, { message, isNew: source !== 'own' && !own });
@@ -240,6 +262,8 @@ export function createLiveList(config: LiveListConfig): LiveList {
       if (!entries.has(message.id)) entries.set(message.id, { message, isNew: false });
     }
     hasMore = list.meta.pagination.page < list.meta.pagination.totalPages;
+    // Newest-first pages, and the last page of an oldest-first list, hold the stream's tail.
+    if (config.fetchSort() === 'desc' || !hasMore) for (const message of list.messages) noteTail(message.id);
   }
 
   async function loadFirst(): Promise<void> {
@@ -265,6 +289,28 @@ export function createLiveList(config: LiveListConfig): LiveList {
     }
   }
 
+  /**
+   * The id a catch-up reads after: {@link CATCH_UP_OVERLAP} below the newest of the stream's tail
+   * seen (live, caught up, or a page of the newest messages). Pages of older messages (a thread read
+   * oldest first with pages still unread) are not the tail: re-reading from them would count unread
+   * replies as new.
+   */
+  function watermark(): number {
+    if (tail.length > CATCH_UP_OVERLAP) return tail[CATCH_UP_OVERLAP] as number;
+    return tail.length > 0 ? Math.max(0, (tail.at(-1) as number) - 1) : maxSeenId;
+  }
+
+  function noteTail(id: number) {
+    if (tail.includes(id)) return;
+    tail.push(id);
+    tail.sort((a, b) => b - a);
+    tail.length = Math.min(tail.length, CATCH_UP_OVERLAP + 1);
+  }
+
+  function wait(ms: number): Promise<void> {
+    return new Promise((resolve) => ctx.timers.setTimeout(resolve, ms));
+  }
+
   async function catchUp(): Promise<void> {
     // One at a time: a second reconnect during a catch-up runs another one after it.
     if (catchUpRunning) {
@@ -272,12 +318,30 @@ export function createLiveList(config: LiveListConfig): LiveList {
       return;
     }
     catchUpRunning = true;
+    let failures = 0;
     try {
       do {
         catchUpAgain = false;
         const mine = generation;
-        const lists = await config.catchUp(maxSeenId).catch(() => [] as MessageList[]);
+        const dropsAtStart = drops;
+        const from = gapFrom ?? watermark();
+        let lists: readonly MessageList[];
+        try {
+          lists = await config.catchUp(from);
+        } catch (error) {
+          // A failed catch-up (the server restarting, a 429 after many clients reconnect at once) is
+          // tried again, later each time, from the same start: nothing may be skipped.
+          if (mine !== generation || listeners === 0) break;
+          gapFrom ??= from;
+          const retryAfter = error instanceof ApiError ? (error.retryAfter ?? 0) * 1000 : 0;
+          await wait(
+            Math.max(retryAfter, Math.min(CATCH_UP_RETRY_MAX_MS, CATCH_UP_RETRY_MS * 2 ** failures++)),
+          );
+          catchUpAgain = true;
+          continue;
+        }
         if (mine !== generation) continue;
+        if (drops === dropsAtStart) gapFrom = null;
         let changed = false;
         for (const list of lists) {
           absorbLikes(list);
@@ -316,7 +380,11 @@ export function createLiveList(config: LiveListConfig): LiveList {
         // comes over REST; before the first page arrives, that page covers it.
         if (loaded()) void track(catchUp());
       },
-      disconnected: () => store.update({ connection: 'offline' }),
+      disconnected: () => {
+        drops++;
+        if (loaded()) gapFrom ??= watermark();
+        store.update({ connection: 'offline' });
+      },
       rejected: () => store.update({ connection: 'rejected' }),
     });
     if (store.getSnapshot().status === 'idle' || store.getSnapshot().status === 'error')
@@ -377,6 +445,8 @@ export function createLiveList(config: LiveListConfig): LiveList {
       page = 0;
       hasMore = false;
       maxSeenId = 0;
+      gapFrom = null;
+      tail.length = 0;
       publish({ status: 'loading', loadingMore: false });
       return track(loadFirst());
     },

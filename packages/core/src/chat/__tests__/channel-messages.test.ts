@@ -127,14 +127,62 @@ describe('channel messages', () => {
     expect(ids(store.getSnapshot())).toEqual(expected);
     expect(new Set(ids(store.getSnapshot())).size).toBe(expected.length);
     expect(store.getSnapshot().items.at(-1)?.isNew).toBe(true);
-    const lastSeen = data.messages[4]?.id;
-    expect(data.requests).toContain(`GET /api/v1/channels/12/messages?after=${lastSeen}&page=1`);
-    expect(data.requests).toContain(`GET /api/v1/channels/12/messages?after=${lastSeen}&page=2`);
+    // With fewer than CATCH_UP_OVERLAP messages known, everything known is read again (merged by id).
+    const from = (data.messages[0]?.id ?? 0) - 1;
+    expect(data.requests).toContain(`GET /api/v1/channels/12/messages?after=${from}&page=1`);
+    expect(data.requests).toContain(`GET /api/v1/channels/12/messages?after=${from}&page=2`);
 
     // A second drop with nothing posted brings nothing twice.
     cable.reconnect();
     await flush(store);
     expect(ids(store.getSnapshot())).toEqual(expected);
+    off();
+  });
+
+  it('tries a failed catch-up again (after Retry-After) until it brings what was missed', async () => {
+    const { data, cable, store } = setup(3);
+    const off = store.subscribe(() => undefined);
+    await flush(store);
+    cable.disconnect();
+    const missed = Array.from({ length: 4 }, () => makeMessage({ userId: BOB }));
+    data.messages.push(...missed);
+    // Many clients reconnecting after a restart: the first catch-up is refused, the next one fails.
+    server.use(
+      http.get(
+        api('channels/:channelId/messages'),
+        () => HttpResponse.json({ errors: [] }, { status: 429, headers: { 'Retry-After': '2' } }),
+        { once: true },
+      ),
+    );
+    vi.useFakeTimers();
+    cable.reconnect();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(ids(store.getSnapshot())).not.toContain(missed[0]?.id);
+    server.use(http.get(api('channels/:channelId/messages'), () => HttpResponse.error(), { once: true }));
+    await vi.advanceTimersByTimeAsync(1_100); // Retry-After 2 s: the second try, which fails
+    await vi.advanceTimersByTimeAsync(2_100); // the third try, after the doubled wait
+    vi.useRealTimers();
+    await flush(store);
+    expect(ids(store.getSnapshot())).toEqual(data.messages.map((m) => m.id));
+    off();
+  });
+
+  it('finds a message committed after a newer one it was sent with, across a drop', async () => {
+    const { data, cable, store } = setup(15);
+    const off = store.subscribe(() => undefined);
+    await flush(store);
+    // Two sends at once: the older id commits (and is broadcast) after the newer one, and the socket
+    // drops between the two broadcasts.
+    const older = makeMessage({ userId: ANN });
+    const newer = makeMessage({ userId: BOB });
+    data.messages.push(older, newer);
+    cable.push('ChatChannel', { messages: [newer] }, { channelId: 12 });
+    cable.disconnect();
+    cable.reconnect();
+    await flush(store);
+    const shown = ids(store.getSnapshot());
+    expect(shown.slice(-2)).toEqual([older.id, newer.id]);
+    expect(new Set(shown).size).toBe(shown.length);
     off();
   });
 
