@@ -137,7 +137,7 @@ export function ThreadPane({
       <Composer
         target={{ channelId: channel.id, parentId: messageId }}
         label="Reply in thread"
-        sendLabel="Reply"
+        sendLabel="Send reply"
         settle={interactions.settle}
         replyTo={replyTo}
         onCancelReply={onCancelReply}
