@@ -1,10 +1,11 @@
 /**
- * Feed parsing: turns the text of an RSS 2.0, Atom, RDF (RSS 1.0) or JSON Feed document into one
- * normalised shape for news, podcasts (iTunes and Podcasting 2.0 namespaces) and YouTube
- * channels, using feedsmith for the format-specific reading and `normalise.ts` for safety.
+ * Feed parsing: turns the text of an RSS (0.9x, 2.0), Atom (0.3, 1.0), RDF (RSS 0.90, 1.0) or JSON
+ * Feed document into one normalised shape for news, podcasts (iTunes and Podcasting 2.0 namespaces)
+ * and YouTube channels, using feedsmith for the format-specific reading, `legacy-formats.ts` for old
+ * formats and naming what is refused, and `normalise.ts` for safety.
  *
- * Hostile input is answered with an error value, never an exception: documents declaring a
- * DOCTYPE or ENTITY (XXE, entity bombs) are refused before any XML parser sees them, and
+ * Hostile input is answered with an error value, never an exception: documents declaring an
+ * ENTITY or a DOCTYPE internal subset (XXE, entity bombs) are refused before any XML parser sees them, and
  * truncated or non-feed text is recognised as such.
  * @module
  */
@@ -16,6 +17,15 @@ import {
   type MediaNs,
   type RssFeed,
 } from 'feedsmith';
+import {
+  declaresEntities,
+  describeDocument,
+  documentRoot,
+  isAtom03,
+  notAFeed,
+  readableAtom03,
+  withoutDoctype,
+} from './legacy-formats.js';
 import {
   absoluteUrl,
   canonicalUrl,
@@ -158,15 +168,28 @@ function parseUnsafe(input: string, options: ParseFeedOptions): ParseFeedResult 
   }
   const refused = refuseDeclarations(text);
   if (refused) return refused;
-  const truncated = checkComplete(text);
+  // Known documents that are not feeds (an HTML page, an OPML list...) are named, not parsed.
+  const root = documentRoot(text);
+  const foreign = notAFeed(root);
+  if (foreign) return { kind: 'error', code: 'not-a-feed', message: foreign };
+  const body = withoutDoctype(text);
+  const truncated = checkComplete(body);
   if (truncated) return truncated;
 
   let parsed: AnyFeed<string>;
   try {
-    parsed = feedsmithParse<string>(normaliseItunesDurations(text));
+    const readable = isAtom03(root) ? readableAtom03(body) : body;
+    parsed = feedsmithParse<string>(normaliseItunesDurations(readable));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { kind: 'error', code: 'not-a-feed', message: `Not an RSS, Atom or RDF feed (${message})` };
+    const what = describeDocument(root);
+    return {
+      kind: 'error',
+      code: 'not-a-feed',
+      message: /^an? (Atom|RSS)/.test(what)
+        ? `The document is ${what} that could not be read (${message})`
+        : `Not an RSS, Atom or RDF feed: the document is ${what} (${message})`,
+    };
   }
   const ctx: Context = {
     base: options.baseUrl ?? null,
@@ -189,13 +212,12 @@ function parseUnsafe(input: string, options: ParseFeedOptions): ParseFeedResult 
 // Guards run on the raw text before any parser.
 
 /**
- * XXE and entity-expansion attacks need a DOCTYPE with ENTITY declarations. No real feed needs
- * one, so any DOCTYPE or ENTITY outside CDATA refuses the document outright.
+ * XXE and entity-expansion attacks need ENTITY declarations, in a DOCTYPE's internal subset. No real
+ * feed needs one, so any ENTITY or internal subset outside CDATA refuses the document outright; a
+ * DOCTYPE naming only an external DTD (RSS 0.91's Netscape DOCTYPE) is harmless and removed.
  */
 function refuseDeclarations(text: string): ParseFeedResult | null {
-  if (!/<!(DOCTYPE|ENTITY)/i.test(text)) return null;
-  const outsideCdata = text.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
-  if (!/<!(DOCTYPE|ENTITY)/i.test(outsideCdata)) return null;
+  if (!declaresEntities(text)) return null;
   return {
     kind: 'error',
     code: 'doctype-forbidden',

@@ -270,3 +270,92 @@ describe('parseFeed: bad input gives error results, never exceptions', () => {
     }
   });
 });
+
+describe('parseFeed: old formats users import', () => {
+  it('reads an Atom 0.3 blog feed: issued/created/modified, tagline, escaped, base64 and multipart content', () => {
+    const feed = parseOk('atom03.xml', 'http://bleachernotes.blogspot.example/atom.xml');
+    expect(feed).toMatchObject({
+      kind: 'news',
+      format: 'atom',
+      title: 'Bleacher Notes',
+      description: "A fan's notes on the Cubs since 2004",
+      link: 'http://bleachernotes.blogspot.example/',
+      author: 'Walt Kowalski',
+    });
+    expect(
+      feed.items.map((i) => [i.title, i.url, i.publishedAt.toISOString(), i.dateFlag, i.summary]),
+    ).toEqual([
+      [
+        'Cubs tender contract to Nico Hoerner',
+        // The alternate link, not the Blogger service.edit one.
+        'http://bleachernotes.blogspot.example/2026/11/cubs-tender-contract-to-hoerner.html',
+        // issued (with its offset) wins over created and modified.
+        '2026-11-20T18:05:00.000Z',
+        'ok',
+        'The Chicago Cubs tendered second baseman Nico Hoerner a contract on Friday.',
+      ],
+      [
+        'Wrigley to host the Winter Classic',
+        'http://bleachernotes.blogspot.example/2026/11/wrigley-winter-classic.html',
+        '2026-11-18T09:00:00.000Z',
+        'ok',
+        // multipart/alternative: the HTML part, not both parts run together.
+        'The Blackhawks play outdoors again, at Wrigley.',
+      ],
+      [
+        // mode="base64" title and content, decoded; only created gives the date.
+        'Bleacher tickets go on sale',
+        'http://bleachernotes.blogspot.example/2026/11/bleacher-tickets.html',
+        '2026-11-15T16:30:00.000Z',
+        'ok',
+        'Season tickets for the bleachers go on sale Monday.',
+      ],
+      [
+        'Mailbag',
+        'http://bleachernotes.blogspot.example/2026/11/mailbag.html',
+        // Only modified.
+        '2026-11-12T10:00:00.000Z',
+        'ok',
+        'Your questions about the bullpen.',
+      ],
+    ]);
+    expect(feed.items[0]?.guid).toBe('tag:blogger.example,1999:blog-8843210.post-1114');
+    expect(feed.items[0]?.imageUrl).toBe('http://bleachernotes.blogspot.example/images/hoerner.jpg');
+    expectNoMarkup(feed);
+  });
+
+  it("reads an RSS 0.91 feed carrying Netscape's public DOCTYPE", () => {
+    const feed = parseOk('rss091.xml', 'http://ivywall.example/rss.xml');
+    expect(feed.title).toBe('Ivy Wall Daily');
+    expect(feed.items.map((i) => [i.title, i.url])).toEqual([
+      ['Cubs add bullpen depth', 'http://ivywall.example/stories/bullpen.html'],
+    ]);
+  });
+
+  it('names what it refuses: an empty Atom 0.3 feed, HTML, OPML, Scripting News, CDF, other XML', () => {
+    const refusal = (text: string) => {
+      const result = parseFeed(text, { now: NOW });
+      return result.kind === 'error' ? `${result.code}: ${result.message}` : 'ok';
+    };
+    expect(refusal('<?xml version="1.0"?><feed version="0.3" xmlns="http://purl.org/atom/ns#"></feed>')).toBe(
+      'not-a-feed: The document is an Atom 0.3 feed that could not be read (Invalid feed format)',
+    );
+    expect(
+      refusal('<!DOCTYPE html><html><head><title>Bleacher Notes</title></head><body></body></html>'),
+    ).toMatch(/^not-a-feed: The document is an HTML page, not a feed/);
+    expect(
+      refusal(
+        '<?xml version="1.0"?><opml version="1.0"><head/><body><outline xmlUrl="http://x.example/rss"/></body></opml>',
+      ),
+    ).toMatch(/^not-a-feed: The document is an OPML list of feeds/);
+    expect(
+      refusal('<?xml version="1.0"?><scriptingNews><header/><item><text>Hi</text></item></scriptingNews>'),
+    ).toMatch(/Scripting News document \(UserLand's format before RSS\)/);
+    expect(
+      refusal('<?xml version="1.0"?><CHANNEL HREF="http://x.example/"><TITLE>T</TITLE></CHANNEL>'),
+    ).toMatch(/Microsoft CDF channel/);
+    expect(refusal('<?xml version="1.0"?><foo><bar/></foo>')).toBe(
+      'not-a-feed: Not an RSS, Atom or RDF feed: the document is an XML document whose root element is <foo> (Unrecognized feed format)',
+    );
+  });
+});
