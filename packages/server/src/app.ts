@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { accountRoutes } from './accounts/account-routes.js';
 import { accountSettingsRoutes } from './accounts/account-settings-routes.js';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.js';
@@ -62,7 +61,13 @@ import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { MemberCache, registerMemberCache } from './http/member-cache.js';
 import { registerPublicCache } from './http/public-cache.js';
-import { closeRateLimitRedis, createRateLimitRedis, sharedWindowCounter } from './http/rate-limit-redis.js';
+import {
+  closeRateLimitRedis,
+  createRateLimitRedis,
+  type RateLimitRedis,
+  rateLimitRedisReady,
+  sharedWindowCounter,
+} from './http/rate-limit-redis.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { registerStaticSite } from './http/static-site.js';
@@ -98,7 +103,7 @@ declare module 'fastify' {
      */
     cacheInvalidation: CacheInvalidationBus;
     /** The Redis the rate limits count in (REDIS_URL), shared by every process; null: in memory. */
-    rateLimitRedis: Redis | null;
+    rateLimitRedis: RateLimitRedis | null;
   }
 }
 
@@ -187,8 +192,18 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   cacheInvalidation.subscribe((event) => {
     if (event.scope === 'member') memberCache.invalidateMember(event.userId);
   });
-  const rateLimitRedis = config.redisUrl ? createRateLimitRedis(config.redisUrl, app.log) : null;
+  const rateLimitRedis = config.redisUrl
+    ? createRateLimitRedis(config.redisUrl, config.redisPrefix, app.log)
+    : null;
   app.decorate('rateLimitRedis', rateLimitRedis);
+  if (rateLimitRedis) {
+    // Requests are counted from the first one on (an unreachable Redis delays the start by 2 s at most).
+    app.addHook('onReady', async () => {
+      if (!(await rateLimitRedisReady(rateLimitRedis))) {
+        app.log.warn('rate limits: Redis not reachable at start, limits not enforced until it is');
+      }
+    });
+  }
 
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -23,6 +23,11 @@ export interface ServerConfig {
    */
   redisUrl: string | undefined;
   /**
+   * Prefix of every Redis key and pub/sub channel of this deployment (REDIS_PREFIX, default
+   * `sportspyder:`), so several deployments (or test runs) can share one Redis.
+   */
+  redisPrefix: string;
+  /**
    * Whether this web process runs ingestion and the scheduled jobs (recap mails, notification events and
    * dispatch): RUN_JOBS, default true; `RUN_JOBS=false` when `npm run worker` processes run them.
    * `INGEST=off` still turns off ingestion alone.
@@ -199,6 +204,7 @@ export function loadConfig(
     dataDir: resolve(process.cwd(), env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'sportspyder:',
     runJobs: !['false', 'off', '0', 'no'].includes((env.RUN_JOBS ?? '').trim().toLowerCase()),
     production: env.NODE_ENV === 'production',
     allowedOrigins: originListFrom(env.ALLOWED_ORIGINS),

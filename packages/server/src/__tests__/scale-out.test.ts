@@ -82,6 +82,8 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
     const web = {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
+      // Other test files may share CI's Redis: their processes must not hear these ones.
+      REDIS_PREFIX: redis.prefix,
       CSRF_SECRET: 'scale-out-test-secret',
       // The worker runs ingestion and the mail jobs; the web processes only serve.
       RUN_JOBS: 'false',
@@ -97,6 +99,7 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
     worker = await startWorkerProcess({
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
       INGEST: 'on',
       INGEST_INTERVAL_MS: '200',
     });

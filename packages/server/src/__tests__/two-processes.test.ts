@@ -27,6 +27,8 @@ async function startServer(): Promise<ServerProcess> {
   const server = await startServerProcess({
     DATABASE_URL: (database as TestPostgresDatabase).url,
     REDIS_URL: redis.url,
+    // Other test files may share CI's Redis: their servers must not hear these ones.
+    REDIS_PREFIX: redis.prefix,
     // One secret for both, as a deployment behind a load balancer has.
     CSRF_SECRET: 'two-processes-test-secret',
     RATE_LIMIT_MAX: '100000',

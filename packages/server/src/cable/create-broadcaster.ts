@@ -18,9 +18,13 @@ import { RedisBroadcaster } from './redis-broadcaster.js';
  * ```
  */
 export function createBroadcaster(
-  config: Pick<ServerConfig, 'redisUrl'>,
+  config: Pick<ServerConfig, 'redisUrl'> & Partial<Pick<ServerConfig, 'redisPrefix'>>,
   logger?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): Broadcaster {
   if (!config.redisUrl) return new MemoryBroadcaster();
-  return new RedisBroadcaster({ url: config.redisUrl, ...(logger ? { logger } : {}) });
+  return new RedisBroadcaster({
+    url: config.redisUrl,
+    prefix: `${config.redisPrefix ?? 'sportspyder:'}cable:`,
+    ...(logger ? { logger } : {}),
+  });
 }

@@ -12,24 +12,30 @@
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 
-/** Prefix of every rate-limit key in Redis. */
-export const RATE_LIMIT_KEY_PREFIX = 'sportspyder:rl:';
-
 interface Logger {
   warn(obj: object, msg: string): void;
 }
 
+/** The rate limits' Redis connection and the prefix of their keys (`<REDIS_PREFIX>rl:`). */
+export interface RateLimitRedis {
+  /** The connection. */
+  client: Redis;
+  /** Prefix of every rate-limit key, e.g. `sportspyder:rl:`. */
+  keyPrefix: string;
+}
+
 /**
- * Opens the rate limits' Redis connection.
+ * Opens the rate limits' Redis connection; keys go under `<prefix>rl:`.
  *
  * @example
  * ```ts
- * const redis = createRateLimitRedis('redis://127.0.0.1:6379', app.log);
+ * const limits = createRateLimitRedis('redis://127.0.0.1:6379', 'sportspyder:', app.log);
  * ```
  */
-export function createRateLimitRedis(url: string, logger?: Logger): Redis {
+export function createRateLimitRedis(url: string, prefix: string, logger?: Logger): RateLimitRedis {
+  const keyPrefix = `${prefix}rl:`;
   const redis = new Redis(url, {
-    connectionName: `${RATE_LIMIT_KEY_PREFIX}limits`,
+    connectionName: `${keyPrefix}limits`,
     // Fail at once while disconnected (the limits then let the request through) instead of holding it.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -44,11 +50,25 @@ export function createRateLimitRedis(url: string, logger?: Logger): Redis {
   redis.on('ready', () => {
     warned = false;
   });
-  return redis;
+  return { client: redis, keyPrefix };
+}
+
+/**
+ * Resolves once the connection is ready, or after `timeoutMs` (Redis unreachable: the limits let requests
+ * through until it comes back). The app waits for it before serving, since a command sent before the
+ * connection is up fails at once (no offline queue) and would not be counted.
+ */
+export async function rateLimitRedisReady({ client }: RateLimitRedis, timeoutMs = 2000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (client.status !== 'ready') {
+    if (Date.now() > deadline || client.status === 'end') return false;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return true;
 }
 
 /** Closes the connection (QUIT when up, dropped otherwise). */
-export async function closeRateLimitRedis(redis: Redis): Promise<void> {
+export async function closeRateLimitRedis({ client: redis }: RateLimitRedis): Promise<void> {
   if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
   else redis.disconnect();
 }
@@ -84,16 +104,16 @@ const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Red
 ) => { incr: StoreIncr };
 
 /**
- * A {@link WindowCounter} in Redis under `sportspyder:rl:<name>:`.
+ * A {@link WindowCounter} in Redis under `<REDIS_PREFIX>rl:<name>:`.
  *
  * @example
  * ```ts
- * const counter = sharedWindowCounter(redis, 'api-key');
+ * const counter = sharedWindowCounter(limits, 'api-key');
  * const { current, ttl } = await counter.hit('42', 60_000, 60);
  * ```
  */
-export function sharedWindowCounter(redis: Redis, name: string): WindowCounter {
-  const store = new RedisStore(false, false, redis, `${RATE_LIMIT_KEY_PREFIX}${name}:`);
+export function sharedWindowCounter(limits: RateLimitRedis, name: string): WindowCounter {
+  const store = new RedisStore(false, false, limits.client, `${limits.keyPrefix}${name}:`);
   return {
     hit: (key, windowMs, max) =>
       new Promise((resolve, reject) =>

@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config.js';
 import { isPageCacheRefresh } from './public-cache.js';
-import { RATE_LIMIT_KEY_PREFIX } from './rate-limit-redis.js';
 
 /** Header that skips rate limiting (spec "skip-limit flag"). */
 export const SKIP_LIMIT_HEADER = 'x-skip-limit';
@@ -129,7 +128,7 @@ export function skipsRateLimit(
 /**
  * Registers rate limiting on the routes of `app` (call it inside the API's plugin scope): RATE_LIMIT_MAX
  * per minute and IP; routes can set a stricter `config.rateLimit`. When the app has a rate-limit Redis
- * (`app.rateLimitRedis`, REDIS_URL) the counts live there under `sportspyder:rl:<scope>:`, shared by
+ * (`app.rateLimitRedis`, REDIS_URL) the counts live there under `<REDIS_PREFIX>rl:<scope>:`, shared by
  * every process; `scope` keeps two registrations (the API, the e-mail pages) counting apart, as their
  * in-process stores do.
  */
@@ -138,11 +137,11 @@ export async function registerRateLimit(
   config: Pick<ServerConfig, 'production' | 'rateLimitSkipSecret' | 'rateLimitMax'>,
   scope = 'api',
 ): Promise<void> {
-  const redis = app.hasDecorator('rateLimitRedis') ? app.rateLimitRedis : null;
+  const limits = app.hasDecorator('rateLimitRedis') ? app.rateLimitRedis : null;
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: `${RATE_LIMIT_KEY_PREFIX}${scope}:`, skipOnError: true } : {}),
+    ...(limits ? { redis: limits.client, nameSpace: `${limits.keyPrefix}${scope}:`, skipOnError: true } : {}),
     allowList: (request) => skipsRateLimit(request, config) || isPageCacheRefresh(request),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
