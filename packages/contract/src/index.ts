@@ -6,7 +6,7 @@
  * ```ts
  * import type { Session } from '@sportspyder/contract';
  * ```
- * @module
+ * @module @sportspyder/contract
  */
 export * from './account.js';
 export * from './article.js';

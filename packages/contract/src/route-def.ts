@@ -37,7 +37,7 @@ export type ErrorStatus = 401 | 403 | 404 | 422 | 429;
  *
  * @example
  * ```ts
- * response: { 200: TeamList, ...errorResponses(401, 404) }
+ * const response = { 200: TeamList, ...errorResponses(401, 404) };
  * ```
  */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorList> {

@@ -12,7 +12,7 @@
  * const { user } = client.session.getSnapshot();
  * formatBadgeCount(user?.notificationsCount); // '' | '3' | '20+'
  * ```
- * @module
+ * @module @sportspyder/core
  */
 
 export * from './accounts/index.js';

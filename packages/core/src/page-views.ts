@@ -50,7 +50,7 @@ export type TrackView = (input: TrackViewInput) => Promise<boolean>;
  *
  * @example
  * ```ts
- * const trackView = createPageViewTracker({ api, deviceHash, location, viewportWidth, documentHidden, variant });
+ * const trackView = createPageViewTracker({ api, deviceHash, location: () => location.pathname, viewportWidth, documentHidden, variant });
  * await trackView({ path: '/nfl', referrer: document.referrer });
  * ```
  */

@@ -59,7 +59,7 @@ export interface ChannelSpec<P, M> {
  * ```ts
  * declare module '@sportspyder/core' {
  *   interface ChannelMap {
- *     ChatChannel: ChannelSpec<{ channelId: number }, ChatMessageEvent>;
+ *     ScoresChannel: ChannelSpec<{ gameId: number }, { home: number; away: number }>;
  *   }
  * }
  * ```

@@ -16,7 +16,7 @@
  * }
  * root.render(<SportSpyderProvider client={client}><Account /></SportSpyderProvider>);
  * ```
- * @module
+ * @module @sportspyder/react
  */
 export * from './chat/index.js';
 export * from './components/ErrorPage.js';

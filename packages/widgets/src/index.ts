@@ -2,7 +2,7 @@
  * The pieces of the embeds (the headline list and the podcast player) and their shared page global, for
  * tests and for hosts that bundle them themselves. Publishers load the built `headline.js` and `player.js`
  * instead (see the package README).
- * @module
+ * @module @sportspyder/widgets
  */
 export {
   createEmbedGlobal,

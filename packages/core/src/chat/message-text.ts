@@ -74,7 +74,7 @@ export interface MessageBodyOptions {
  *
  * @example
  * ```tsx
- * const body = messageBody(message, { expanded });
+ * const body = messageBody(message.content, { expanded });
  * <p className={body.collapsed ? 'clamp-3' : ''}>
  *   {body.segments.map((s, i) => s.type === 'link'
  *     ? <a key={i} href={s.href} rel={CHAT_LINK_REL} target="_blank">{s.text}</a>

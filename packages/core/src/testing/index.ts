@@ -11,7 +11,7 @@
  * const cable = createFakeCable();
  * const client = createClient({ baseUrl: 'http://localhost', storage: memoryStorage(), realtime: cable });
  * ```
- * @module
+ * @module @sportspyder/core/testing
  */
 
 export * from '../player/testing/index.js';

@@ -62,7 +62,7 @@ export interface ChannelMessagesState extends LiveListSnapshot {
  * @example
  * ```tsx
  * const { items, hasMore, loadMore } = useChannelMessages(channelId);
- * items.map(({ message, liked, isNew }) => <MessageRow key={message.id} ... />);
+ * items.map(({ message, liked, isNew }) => <MessageRow key={message.id} message={message} liked={liked} isNew={isNew} />);
  * ```
  */
 export function useChannelMessages(channelId: number | null | undefined): ChannelMessagesState {

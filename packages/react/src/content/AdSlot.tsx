@@ -130,7 +130,7 @@ export interface ListAds {
  *
  * @example
  * ```tsx
- * <ul>{withAdSlots(episodes.map((e) => <li key={e.id}>…</li>), 'podcasts', ads, 'ss-episode-items__ad')}</ul>
+ * <ul>{withAdSlots(episodes.map((e: PodcastEpisode) => <li key={e.id}>{e.title}</li>), 'podcasts', ads, 'ss-episode-items__ad')}</ul>
  * ```
  */
 export function withAdSlots(
@@ -181,7 +181,7 @@ export interface AdListProps {
  * @example
  * ```tsx
  * <AdList className="ss-videos" list="videos" ads={ads} adClassName="ss-videos__ad">
- *   {videos.map((video) => <li key={video.id}>…</li>)}
+ *   {videos.map((video: Video) => <li key={video.id}>{video.title}</li>)}
  * </AdList>
  * ```
  */

@@ -20,7 +20,7 @@ export interface EmptyStateProps {
  *
  * @example
  * ```tsx
- * <EmptyState title={NO_ARTICLES_TITLE} text={noPlayerArticlesText(player.name)} />
+ * <EmptyState title={NO_ARTICLES_TITLE} text={noPlayerArticlesText(fantasyPlayer.name)} />
  * ```
  */
 export function EmptyState({ title, text, children }: EmptyStateProps) {

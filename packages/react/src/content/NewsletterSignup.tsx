@@ -41,7 +41,13 @@ function errorOf(reason: unknown): NewsletterError {
  *
  * @example
  * ```tsx
- * {!loggedIn && <NewsletterSignup teamName={team.name} onSubmit={(email) => signUp(client, { email, teamId })} />}
+ * <NewsletterSignup
+ *   teamName={team.fullName}
+ *   onSubmit={async (email) => {
+ *     const result = await signUpForNewsletter(client, { email, teamId: team.id });
+ *     return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+ *   }}
+ * />
  * ```
  */
 export function NewsletterSignup({ onSubmit, teamName, LinkComponent }: NewsletterSignupProps) {

@@ -32,7 +32,7 @@ export interface PlayerCardProps {
  *
  * @example
  * ```tsx
- * <PlayerCard player={player} linksInNewWindow={user?.linksInNewWindow} />
+ * <PlayerCard player={fantasyPlayer} linksInNewWindow={user?.linksInNewWindow} />
  * ```
  */
 export function PlayerCard({ player, injuryText, linksInNewWindow, LinkComponent }: PlayerCardProps) {

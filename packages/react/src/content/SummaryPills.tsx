@@ -26,7 +26,9 @@ export interface SummaryPillsProps {
  *
  * @example
  * ```tsx
- * const [selected, setSelected] = useLocalState<number | null>('summary-pill', null);
+ * import { useState } from 'react';
+ *
+ * const [selected, setSelected] = useState<number | null>(null);
  * <SummaryPills sections={sections} selectedId={selected} onSelect={setSelected} />
  * ```
  */

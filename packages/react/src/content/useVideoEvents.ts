@@ -42,6 +42,8 @@ export interface VideoEvents {
  *
  * @example
  * ```tsx
+ * import { useRef } from 'react';
+ *
  * const frame = useRef<HTMLIFrameElement>(null);
  * const { error, onLoad } = useVideoEvents(frame, { src, articleId: video.id, autoplay: true });
  * return <iframe ref={frame} src={src} onLoad={onLoad} title={video.title} />;

@@ -20,9 +20,11 @@ export interface UseResourceOptions {
  *
  * @example
  * ```tsx
- * const client = useClient();
- * const sport = useResource(['sports', slug], () => client.api.get<{ sport: Sport }>(`api/v1/sports/${slug}`));
- * if (sport.status === 'success') return <h1>{sport.data?.sport.name}</h1>;
+ * function SportTitle({ slug }: { slug: string }) {
+ *   const client = useClient();
+ *   const sport = useResource(`api/v1/sports/${slug}`, () => client.api.get<{ sport: Sport }>(`api/v1/sports/${slug}`));
+ *   return sport.status === 'success' ? <h1>{sport.data?.sport.name}</h1> : null;
+ * }
  * ```
  */
 export function useResource<T>(

@@ -39,8 +39,10 @@ export function useNavHidden(): boolean {
  *
  * @example
  * ```tsx
+ * import { useRef } from 'react';
+ *
  * const box = useRef<HTMLDivElement>(null);
- * const pinned = useVideoPinned(box, 'teamDesktop', open);
+ * const pinned = useVideoPinned(box, 'teamDesktop', isOpen);
  * ```
  */
 export function useVideoPinned(

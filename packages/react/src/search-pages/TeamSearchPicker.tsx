@@ -28,7 +28,7 @@ type Answer = { q: string; teams: readonly Team[] } | { q: string; error: true }
  *
  * @example
  * ```tsx
- * <TeamSearchPicker search={(q) => searchTeams(client, { q, type: 'team' }).then((r) => r.teams)} isFollowed={...} onFollow={...} />
+ * <TeamSearchPicker search={(q) => searchTeams(client, { q, type: 'team' }).then((r) => r.teams)} isFollowed={(t) => followed.has(t.id)} onFollow={follow} />
  * ```
  */
 export function TeamSearchPicker({

@@ -25,7 +25,7 @@ export const HEADLINE_SCRIPT_SELECTOR = 'script[data-team][src*="headline"]';
  *
  * @example
  * ```ts
- * window.SportSpyder?.register(headlineKind());
+ * (window as SportSpyderWindow).SportSpyder?.register(headlineKind());
  * ```
  */
 export function headlineKind(load: HeadlineLoader = createHeadlineLoader(createRequestBudget())): EmbedKind {

@@ -1,0 +1,381 @@
+/**
+ * Type-checks the code developers copy from the docs: every ```ts/```tsx block of an `@example` tag on
+ * the public exports of core, react, contract and widgets (the typedoc entry points), and every
+ * ```ts/```tsx block of the guides in docs/guides/. Each block becomes a module of its own that imports
+ * whatever public export it names without importing it, and all of them are checked in one TypeScript
+ * program against the packages' sources. It also fails when a main entry point has no example, when a
+ * guide names an embed option or an environment variable that does not exist, or when the server guide
+ * leaves one of the server's environment variables out. Run with `npm run docs:examples`.
+ * @module
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, '.tmp', 'doc-examples');
+const GUIDES = join(ROOT, 'docs', 'guides');
+
+/** The packages whose public exports are documented, by entry file (the typedoc entry points). */
+const PACKAGES: Record<string, string> = {
+  '@sportspyder/core': 'packages/core/src/index.ts',
+  '@sportspyder/core/testing': 'packages/core/src/testing/index.ts',
+  '@sportspyder/react': 'packages/react/src/index.ts',
+  '@sportspyder/contract': 'packages/contract/src/index.ts',
+  '@sportspyder/widgets': 'packages/widgets/src/index.ts',
+};
+
+/**
+ * The main entry point of each area: each must carry an `@example` (the reference's promise that one
+ * can start from any area's front door with working code).
+ */
+export const MAIN_ENTRY_POINTS: Record<string, readonly string[]> = {
+  '@sportspyder/core': [
+    'createClient',
+    'createTransport',
+    'createSessionStore',
+    'createResourceCache',
+    'createRealtime',
+    'createPlayer',
+    'createChat',
+    'createLiveSearch',
+    'widgetSnippet',
+  ],
+  '@sportspyder/core/testing': ['createFakeCable'],
+  '@sportspyder/react': [
+    'SportSpyderProvider',
+    'useSession',
+    'useResource',
+    'useStore',
+    'usePlayerSnapshot',
+    'useChat',
+    'useLiveSearch',
+  ],
+  '@sportspyder/contract': ['routes', 'buildOpenApiDocument'],
+  '@sportspyder/widgets': ['mountHeadline', 'mountPlayer', 'installSportSpyder', 'readHeadlineConfig'],
+};
+
+/**
+ * Examples that are deliberately fragments (a line of output, a shape), by `package#export`. Kept short:
+ * each one is a place a reader cannot copy from, so it must earn its entry.
+ */
+export const FRAGMENTS: ReadonlySet<string> = new Set([]);
+
+/** One block of example code and where it came from (for the error message). */
+export interface DocExample {
+  /** `file:line` of the block, or `package#export` for doc comments. */
+  origin: string;
+  /** The package whose exports the block may use without importing them. */
+  pkg: string | undefined;
+  code: string;
+  tsx: boolean;
+}
+
+const FENCE = /```(tsx?)[^\n]*\n([\s\S]*?)```/g;
+
+/** The ```ts/```tsx blocks of a Markdown text, with the line each starts on. */
+export function codeBlocks(markdown: string): { lang: string; code: string; line: number }[] {
+  const blocks: { lang: string; code: string; line: number }[] = [];
+  for (const match of markdown.matchAll(FENCE)) {
+    const line = markdown.slice(0, match.index).split('\n').length;
+    blocks.push({ lang: match[1] ?? 'ts', code: match[2] ?? '', line });
+  }
+  return blocks;
+}
+
+/** Text of a JSDoc comment node (a tag's comment may be a string or a list of parts). */
+function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
+  if (comment === undefined) return '';
+  if (typeof comment === 'string') return comment;
+  return comment.map((part) => part.text ?? part.getText()).join('');
+}
+
+/** The `@example` texts of a declaration's JSDoc (and of the module comment of an entry file). */
+function exampleTexts(node: ts.Node): string[] {
+  return ts
+    .getJSDocTags(node)
+    .filter((tag) => tag.tagName.text === 'example')
+    .map((tag) => commentText(tag.comment));
+}
+
+function compilerOptions(): ts.CompilerOptions {
+  const file = join(ROOT, 'tsconfig.typedoc.json');
+  const parsed = ts.getParsedCommandLineOfConfigFile(file, {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  });
+  if (!parsed) throw new Error(`Cannot read ${file}`);
+  return { ...parsed.options, noEmit: true, noUnusedLocals: false, noUnusedParameters: false };
+}
+
+/** Collects the examples of the public exports, and the names each package exports. */
+function collectReferenceExamples(options: ts.CompilerOptions): {
+  examples: DocExample[];
+  exportsOf: ExportsOf;
+  missing: string[];
+} {
+  const program = ts.createProgram(
+    Object.values(PACKAGES).map((f) => join(ROOT, f)),
+    options,
+  );
+  const checker = program.getTypeChecker();
+  const examples: DocExample[] = [];
+  const exportsOf: ExportsOf = new Map();
+  const missing: string[] = [];
+  const seen = new Set<ts.Node>();
+  for (const [pkg, entry] of Object.entries(PACKAGES)) {
+    const source = program.getSourceFile(join(ROOT, entry));
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!source || !moduleSymbol) throw new Error(`Cannot read ${entry}`);
+    const names = new Map<string, boolean>();
+    exportsOf.set(pkg, names);
+    const firstStatement = source.statements[0];
+    if (firstStatement) {
+      for (const text of exampleTexts(firstStatement)) pushBlocks(text, `${pkg} (module comment)`, pkg);
+    }
+    const withExample = new Set<string>();
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      names.set(exported.name, (symbol.flags & ts.SymbolFlags.Value) !== 0);
+      const declarations = [
+        ...(symbol.declarations ?? []),
+        ...[...(symbol.members?.values() ?? [])].flatMap((member) => member.declarations ?? []),
+      ];
+      for (const declaration of declarations) {
+        const node = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
+        const texts = exampleTexts(node);
+        if (texts.length > 0 && symbol.declarations?.includes(declaration)) withExample.add(exported.name);
+        if (seen.has(node)) continue;
+        seen.add(node);
+        const member = symbol.declarations?.includes(declaration) ? '' : `.${declaration.name?.getText() ?? ''}`;
+        for (const text of texts) pushBlocks(text, `${pkg}#${exported.name}${member}`, pkg);
+      }
+    }
+    for (const name of MAIN_ENTRY_POINTS[pkg] ?? []) {
+      if (!names.has(name)) missing.push(`${pkg}#${name} is listed as a main entry point but not exported`);
+      else if (!withExample.has(name)) missing.push(`${pkg}#${name} has no @example`);
+    }
+  }
+  return { examples, exportsOf, missing };
+
+  function pushBlocks(text: string, origin: string, pkg: string): void {
+    if (FRAGMENTS.has(origin)) return;
+    for (const block of codeBlocks(text)) examples.push({ origin, pkg, code: block.code, tsx: block.lang === 'tsx' });
+  }
+}
+
+/** The ```ts/```tsx blocks of every guide. */
+function collectGuideExamples(): DocExample[] {
+  const examples: DocExample[] = [];
+  for (const name of guideFiles()) {
+    const text = readFileSync(join(GUIDES, name), 'utf8');
+    for (const block of codeBlocks(text)) {
+      examples.push({
+        origin: `docs/guides/${name}:${block.line}`,
+        pkg: undefined,
+        code: block.code,
+        tsx: block.lang === 'tsx',
+      });
+    }
+  }
+  return examples;
+}
+
+function guideFiles(): string[] {
+  return readdirSync(GUIDES)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+}
+
+const IMPORTED = /import\s+(?:type\s+)?(?:\*\s+as\s+(\w+)|\{([^}]*)\}|(\w+)(?:\s*,\s*\{([^}]*)\})?)\s+from/g;
+
+/** Names a block already imports or declares at the top level (so no import is added for them). */
+function boundNames(code: string): Set<string> {
+  const bound = new Set<string>();
+  for (const match of code.matchAll(IMPORTED)) {
+    for (const group of [match[1], match[2], match[3], match[4]]) {
+      for (const part of (group ?? '').split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim();
+        if (name) bound.add(name);
+      }
+    }
+  }
+  for (const match of code.matchAll(/^(?:export\s+)?(?:const|let|function|class|interface|type)\s+(\w+)/gm)) {
+    if (match[1]) bound.add(match[1]);
+  }
+  for (const match of code.matchAll(/(?:const|let)\s*[{[]([^}\]]*)[}\]]\s*=/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.split(':').pop()?.split('=')[0]?.trim();
+      if (name) bound.add(name);
+    }
+  }
+  return bound;
+}
+
+/** Each package's public export names, each with true when it is a value (false: a type only). */
+export type ExportsOf = Map<string, Map<string, boolean>>;
+
+/** Packages an example may use without importing: its own first, then the ones every app has. */
+const IMPLICIT = ['@sportspyder/core', '@sportspyder/react', '@sportspyder/contract'];
+
+const IMPORT_LINE = /^import\s[\s\S]*?from\s+['"][^'"]+['"];?\s*$/gm;
+
+/**
+ * The module written for one example: imports of the public exports it names but does not import
+ * (the example's own package first, then core, react, contract). With `asBody`, the example is the
+ * body of a component or function (a hook's example ends in `return <…/>`) and is wrapped in one.
+ */
+export function wrapExample(example: DocExample, exportsOf: ExportsOf, asBody = false): string {
+  const bound = boundNames(example.code);
+  const used = new Set<string>();
+  const imports: string[] = [];
+  const packages = example.pkg ? [example.pkg, ...IMPLICIT.filter((p) => p !== example.pkg)] : [];
+  for (const pkg of packages) {
+    const names = [...(exportsOf.get(pkg) ?? [])].filter(
+      ([name]) => !bound.has(name) && !used.has(name) && new RegExp(`(?<![\\w$'"/-])(?<!(?<!\\.)\\.)${name}\\b`).test(example.code),
+    );
+    for (const [name] of names) used.add(name);
+    const specifiers = names.map(([name, isValue]) => (isValue ? name : `type ${name}`));
+    if (names.length > 0) imports.push(`import { ${specifiers.join(', ')} } from '${pkg}';`);
+  }
+  let code = example.code;
+  if (asBody) {
+    const own = code.match(IMPORT_LINE) ?? [];
+    imports.push(...own);
+    code = `export function Example() {\n${code.replace(IMPORT_LINE, '')}\n}`;
+  }
+  return `// ${example.origin}\n${imports.join('\n')}\n${code}\nexport {};\n`;
+}
+
+/** Every `data-*` option a guide's HTML snippets set on an embed's script tag, by embed file. */
+function embedOptionsUsed(): { origin: string; embed: string; option: string }[] {
+  const used: { origin: string; embed: string; option: string }[] = [];
+  for (const name of guideFiles()) {
+    const text = readFileSync(join(GUIDES, name), 'utf8');
+    for (const match of text.matchAll(/<script\b[^>]*\bsrc="[^"]*\/(headline|player|chat)\.js"[^>]*>/g)) {
+      const line = text.slice(0, match.index).split('\n').length;
+      for (const attr of match[0].matchAll(/\sdata-([a-z-]+)/g)) {
+        used.push({ origin: `docs/guides/${name}:${line}`, embed: match[1] ?? '', option: attr[1] ?? '' });
+      }
+    }
+  }
+  return used;
+}
+
+/** Consistency of the guides with the code: embed options exist, every server variable is documented. */
+function checkGuideFacts(): string[] {
+  const problems: string[] = [];
+  for (const { origin, embed, option } of embedOptionsUsed()) {
+    const config = readFileSync(join(ROOT, `packages/widgets/src/${embed}/config.ts`), 'utf8');
+    const camel = option.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (!new RegExp(`data\\.${camel}\\b|dataset\\.${camel}\\b`).test(config)) {
+      problems.push(`${origin}: data-${option} is not an option of ${embed}.js`);
+    }
+  }
+  const server = join(GUIDES, 'running-the-server.md');
+  const guide = readFileSync(server, 'utf8');
+  const config = readFileSync(join(ROOT, 'packages/server/src/config.ts'), 'utf8');
+  const variables = new Set([...config.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1] ?? ''));
+  for (const variable of variables) {
+    if (!guide.includes(`\`${variable}\``)) problems.push(`${relative(ROOT, server)}: ${variable} is not documented`);
+  }
+  for (const match of guide.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)) {
+    if (match[1] && !variables.has(match[1])) {
+      problems.push(`${relative(ROOT, server)}: ${match[1]} is not read by packages/server/src/config.ts`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The names doc-comment examples use without defining, by convention (stated in the reference's intro):
+ * `client` is a started client, `player` its player, and so on. Written as a global script file.
+ */
+const CONTEXT = `// Names the reference's examples assume (docs/reference-intro.md, "Conventions of the examples").
+declare const client: import('@sportspyder/core').SportSpyderClient;
+declare const player: import('@sportspyder/core').Player;
+declare const episode: import('@sportspyder/contract').PodcastEpisode;
+declare const team: import('@sportspyder/contract').Team;
+declare const article: import('@sportspyder/contract').Article;
+declare const user: import('@sportspyder/contract').User;
+declare const root: import('react-dom/client').Root;
+`;
+
+/** TypeScript's codes for a name that is not defined ("Cannot find name", "… Did you mean", a shorthand property's value). */
+const UNDEFINED_NAME = new Set([2304, 2552, 18004]);
+
+/** TypeScript's code for `return` outside a function: the example is a component's or function's body. */
+const RETURN_OUTSIDE_FUNCTION = 1108;
+
+/** Reads the names a diagnostic reports as undefined. */
+function undefinedName(diagnostic: ts.Diagnostic): string | undefined {
+  if (!UNDEFINED_NAME.has(diagnostic.code)) return undefined;
+  return ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').match(/'([^']+)'/)?.[1];
+}
+
+/** Runs every check; returns the problems found (empty when the docs are right). */
+export function checkDocExamples(): string[] {
+  const options = compilerOptions();
+  const { examples, exportsOf, missing } = collectReferenceExamples(options);
+  const all = [...examples, ...collectGuideExamples()];
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const files = new Map<string, DocExample>();
+  all.forEach((example, index) => {
+    const file = join(OUT, `example-${String(index).padStart(3, '0')}.${example.tsx ? 'tsx' : 'ts'}`);
+    writeFileSync(file, wrapExample(example, exportsOf));
+    files.set(file, example);
+  });
+  const context = join(OUT, 'context.d.ts');
+  writeFileSync(context, CONTEXT);
+  // First pass: a doc comment's example may use a local of the surrounding code it illustrates (`snapshot`,
+  // `navigate`); those free names are declared `any` and the example checked again, so every export name,
+  // import, call shape and property of a typed value is still checked. Guides get no such leniency.
+  const first = ts.createProgram([context, ...files.keys()], options);
+  for (const [file, example] of files) {
+    if (!example.pkg) continue;
+    const source = first.getSourceFile(file);
+    if (!source) continue;
+    const diagnostics = first.getSemanticDiagnostics(source);
+    const free = new Set(diagnostics.map(undefinedName).filter((n) => n !== undefined));
+    const asBody = diagnostics.some((d) => d.code === RETURN_OUTSIDE_FUNCTION);
+    if (free.size > 0 || asBody) {
+      const declarations = [...free].map((name) => `declare const ${name}: any;`).join(' ');
+      const text = wrapExample(example, exportsOf, asBody).replace(/\nexport \{\};\n$/, '');
+      writeFileSync(file, `${text}\n${declarations}\nexport {};\n`);
+    }
+  }
+  const program = ts.createProgram([context, ...files.keys()], options, undefined, first);
+  const problems = [...missing];
+  for (const [file, example] of files) {
+    const source = program.getSourceFile(file);
+    if (!source) continue;
+    for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+      const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const text = source.text.split('\n')[line]?.trim() ?? '';
+      problems.push(
+        `${example.origin} (${relative(ROOT, file)}:${line + 1}): ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}\n    ${text}`,
+      );
+    }
+  }
+  problems.push(...checkGuideFacts());
+  console.log(`Checked ${all.length} examples (${examples.length} from doc comments, ${all.length - examples.length} from guides).`);
+  return problems;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = checkDocExamples();
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) {
+    console.error(`${problems.length} problem(s) in the docs' examples.`);
+    process.exit(1);
+  }
+}
