@@ -1,0 +1,238 @@
+// Ingest benchmark on PostgreSQL with N worker processes (issue 15, "on PostgreSQL with 2 workers,
+// at least 1.7× one worker"): the corpus of ingest.ts (the demo for successive 15-day windows) ingested
+// by real `npm run worker` processes (packages/server/src/worker.ts: the ingest scheduler with its
+// database leases, the demo-folder fetcher, parseFeed and the FeedBatcher) against a fresh database.
+//
+// Each window is one round: the bench writes the window's bodies into the demo feed folder, marks
+// every corpus source due (validators cleared, so no 304), and times until no source is due or leased
+// any more; the workers share the sources through the leases (each feed fetched by one worker at a
+// time). MB/s counts the feed bytes over the sum of the rounds. Worker i is pinned to core i (mod the
+// cores given); PostgreSQL runs where the operator started it.
+//
+// Usage: npx tsx scripts/bench/ingest-workers.ts --database-url=postgres://user@host:port/db
+//          [--workers=1,2] [--items=20000] [--corpus=headline|full] [--cores=0,1] [--dir=.data-bench/ingest-pg]
+// The database named in the URL is only used to create and drop `sportspyder_bench_ingest`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { migrate } from '../../packages/server/src/db/migrate.js';
+import { PgDatabase } from '../../packages/server/src/db/pg-database.js';
+import { DEMO_FEED_PREFIX, demoFeedsDir, prepareDemo } from '../../packages/server/src/demo/prepare-demo.js';
+import { seed } from '../../packages/server/src/seed/seed.js';
+import { buildCorpus, type IngestCorpus } from './ingest.js';
+
+/** What one run with N workers measured. */
+export interface WorkersResult {
+  workers: number;
+  corpus: IngestCorpus;
+  feeds: number;
+  windows: number;
+  bytes: number;
+  stored: number;
+  seconds: number;
+  itemsPerSecond: number;
+  mbPerSecond: number;
+  /** CPU seconds the worker processes spent in the rounds (Linux /proc). */
+  workerCpuSeconds: number;
+  /** CPU seconds the PostgreSQL backends of the bench database spent in the rounds (same machine only). */
+  postgresCpuSeconds: number | null;
+}
+
+const BENCH_DB = 'sportspyder_bench_ingest';
+
+function option(name: string, fallback: string): string {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function recreateDatabase(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function startWorker(url: string, dataDir: string, core: string | undefined): ChildProcess {
+  const args = ['--import', 'tsx', resolve('packages/server/src/worker.ts')];
+  const [command, argv] =
+    core === undefined ? [process.execPath, args] : ['taskset', ['-c', core, process.execPath, ...args]];
+  return spawn(command, argv, {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      INGEST_INTERVAL_MS: '100',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** CPU seconds (user + system) of a process so far, from /proc; 0 when unreadable. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name is cut off.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of the PostgreSQL backends connected to the bench database (null when not local). */
+async function postgresCpu(db: PgDatabase): Promise<number | null> {
+  const { rows } = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const total = rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0);
+  return rows.length > 0 && total === 0 ? null : total;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Ingests the corpus with `workers` worker processes on a fresh database; answers what it measured. */
+export async function benchIngestWorkers(options: {
+  adminUrl: string;
+  workers: number;
+  items: number;
+  corpus: IngestCorpus;
+  dir: string;
+  cores: string[];
+}): Promise<WorkersResult> {
+  const dataDir = resolve(options.dir);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  await recreateDatabase(options.adminUrl);
+  const url = databaseUrl(options.adminUrl, BENCH_DB);
+  const db = new PgDatabase({ connectionString: url, max: 2 });
+  const children: ChildProcess[] = [];
+  try {
+    await migrate(db);
+    await seed(db);
+    const now = new Date();
+    await prepareDemo(db, { dataDir, now });
+    const { windows } = await buildCorpus(db, { now, items: options.items, corpus: options.corpus });
+    const corpusIds = [...new Set(windows.flat().map((f) => f.source.id))];
+    // Only the corpus's sources are fetched, and only when the bench marks them due.
+    await db.query(
+      `UPDATE sources SET enabled = (id = ANY($1::int[])), next_fetch_at = now() + interval '1 year'`,
+      [corpusIds],
+    );
+    for (let i = 0; i < options.workers; i++) {
+      children.push(startWorker(url, dataDir, options.cores[i % Math.max(1, options.cores.length)]));
+    }
+    // Give the workers time to start (tsx, migrations check, first tag index) before the first round.
+    await sleep(8000);
+
+    let ms = 0;
+    let bytes = 0;
+    const workerCpuBefore = children.reduce((sum, c) => sum + cpuSeconds(c.pid), 0);
+    const postgresCpuBefore = await postgresCpu(db);
+    const feedsDir = demoFeedsDir(dataDir);
+    for (const window of windows) {
+      for (const { source, body } of window) {
+        writeFileSync(join(feedsDir, source.feedUrl.slice(DEMO_FEED_PREFIX.length)), body);
+        bytes += Buffer.byteLength(body);
+      }
+      const start = performance.now();
+      await db.query(
+        `UPDATE sources SET next_fetch_at = now(), etag = NULL, last_modified = NULL
+          WHERE id = ANY($1::int[])`,
+        [window.map((f) => f.source.id)],
+      );
+      for (;;) {
+        await sleep(20);
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM sources
+            WHERE enabled AND (next_fetch_at <= now() OR lease_expires_at > now())`,
+        );
+        if (rows[0]?.n === 0) break;
+      }
+      ms += performance.now() - start;
+    }
+    const workerCpu = children.reduce((sum, c) => sum + cpuSeconds(c.pid), 0) - workerCpuBefore;
+    const postgresCpuAfter = await postgresCpu(db);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM articles)::int + (SELECT count(*) FROM podcast_episodes)::int AS n`,
+    );
+    const failed = await db.query<{ n: number; error: string | null }>(
+      `SELECT count(*)::int AS n, max(last_error) AS error FROM sources WHERE enabled AND failure_count > 0`,
+    );
+    if ((failed.rows[0]?.n ?? 0) > 0) {
+      console.warn(`${failed.rows[0]?.n} sources failed, e.g.: ${failed.rows[0]?.error}`);
+    }
+    const stored = rows[0]?.n ?? 0;
+    return {
+      workers: options.workers,
+      corpus: options.corpus,
+      feeds: windows.flat().length,
+      windows: windows.length,
+      bytes,
+      stored,
+      seconds: Math.round(ms / 100) / 10,
+      itemsPerSecond: Math.round(stored / (ms / 1000)),
+      mbPerSecond: Math.round((bytes / 1_048_576 / (ms / 1000)) * 100) / 100,
+      workerCpuSeconds: Math.round(workerCpu * 10) / 10,
+      postgresCpuSeconds:
+        postgresCpuAfter === null || postgresCpuBefore === null
+          ? null
+          : Math.round((postgresCpuAfter - postgresCpuBefore) * 10) / 10,
+    };
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        (child) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r))),
+      ),
+    );
+    await db.close();
+  }
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
+if (isMain) {
+  const adminUrl = option('database-url', process.env.DATABASE_URL ?? '');
+  if (!adminUrl) {
+    console.error(
+      'Usage: npx tsx scripts/bench/ingest-workers.ts --database-url=postgres://... [--workers=1,2]',
+    );
+    process.exit(1);
+  }
+  const results: WorkersResult[] = [];
+  for (const workers of option('workers', '1,2').split(',').map(Number)) {
+    const result = await benchIngestWorkers({
+      adminUrl,
+      workers,
+      items: Number(option('items', '20000')),
+      corpus: option('corpus', 'headline') === 'full' ? 'full' : 'headline',
+      dir: option('dir', '.data-bench/ingest-pg'),
+      cores: option('cores', '0,1').split(','),
+    });
+    results.push(result);
+    console.log(
+      `${workers} worker(s): ${result.feeds} feeds (${result.windows} windows), ${(result.bytes / 1_048_576).toFixed(1)} MB, ` +
+        `${result.stored} stored in ${result.seconds} s => ${result.itemsPerSecond} items/s, ${result.mbPerSecond} MB/s ` +
+        `(CPU: workers ${result.workerCpuSeconds} s, PostgreSQL backends ${result.postgresCpuSeconds ?? '?'} s)`,
+    );
+  }
+  const one = results.find((r) => r.workers === 1);
+  for (const r of results)
+    if (one && r.workers > 1)
+      console.log(`${r.workers} workers / 1 worker: ${(r.mbPerSecond / one.mbPerSecond).toFixed(2)}×`);
+  console.log(`RESULT ${JSON.stringify(results)}`);
+}
