@@ -36,11 +36,16 @@ let database: TestPostgresDatabase | undefined;
 let sql: pg.Client | undefined;
 let feedServer: Server | undefined;
 let proxy: RoundRobinProxy | undefined;
+/** The paths the feed server was asked for. */
+const feedRequests: string[] = [];
+/** `http://127.0.0.1:<port>` of the feed server. */
+let feedBase = '';
 const processes: TestProcess[] = [];
 
 /** A one-item RSS feed on a free loopback port. */
 async function startFeedServer(): Promise<string> {
   const server = createServer((req, res) => {
+    feedRequests.push(req.url ?? '');
     if (req.url !== '/feed.xml') return res.writeHead(404).end();
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(
@@ -53,7 +58,8 @@ async function startFeedServer(): Promise<string> {
   });
   feedServer = server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`;
+  feedBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `${feedBase}/feed.xml`;
 }
 
 async function one<T>(text: string, values: unknown[] = []): Promise<T> {
@@ -85,8 +91,11 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
       // Other test files may share CI's Redis: their processes must not hear these ones.
       REDIS_PREFIX: redis.prefix,
       CSRF_SECRET: 'scale-out-test-secret',
-      // The worker runs ingestion and the mail jobs; the web processes only serve.
+      // The worker runs ingestion and the mail jobs; the web processes only serve (if they ran the
+      // scheduler, they would look for due feeds every 200 ms).
       RUN_JOBS: 'false',
+      INGEST: 'on',
+      INGEST_INTERVAL_MS: '200',
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: String(LIMIT),
       SIGN_IN_RATE_LIMIT_MAX: '1000',
@@ -205,6 +214,20 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
       [sourceId],
     );
     expect(source.last_success_at).not.toBeNull();
+  });
+
+  it('with RUN_JOBS=false the web processes fetch no feed: with the worker stopped, a due feed waits', async () => {
+    await worker.stop();
+    expect(feedBase).not.toBe('');
+    const { id: domainId } = await one<{ id: number }>('SELECT id FROM domains WHERE host = $1', [
+      'scale-out.example',
+    ]);
+    await sql?.query(
+      `INSERT INTO sources (domain_id, kind, feed_url, title) VALUES ($1, 'news', $2, 'Second feed')`,
+      [domainId, `${feedBase}/second.xml`],
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(feedRequests).not.toContain('/second.xml');
   });
 
   it('a client spreading its requests over both processes is held to one rate limit', async () => {
