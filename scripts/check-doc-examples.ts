@@ -70,16 +70,31 @@ export interface DocExample {
   pkg: string | undefined;
   code: string;
   tsx: boolean;
+  /**
+   * A guide's block may name its file after the language (```tsx TeamNews.tsx): it is written under that
+   * name beside the guide's other blocks, so a later block can import it (`./TeamNews.js`).
+   */
+  file?: string | undefined;
 }
 
-const FENCE = /```(tsx?)[^\n]*\n([\s\S]*?)```/g;
+const FENCE = /```(tsx?)(?:[ \t]+([\w.-]+\.tsx?))?[^\n]*\n([\s\S]*?)```/g;
+
+/** A fenced ```ts/```tsx block of Markdown. */
+export interface CodeBlock {
+  lang: string;
+  code: string;
+  /** The line of the opening fence, from 1. */
+  line: number;
+  /** The file name written after the language, if any. */
+  file: string | undefined;
+}
 
 /** The ```ts/```tsx blocks of a Markdown text, with the line each starts on. */
-export function codeBlocks(markdown: string): { lang: string; code: string; line: number }[] {
-  const blocks: { lang: string; code: string; line: number }[] = [];
+export function codeBlocks(markdown: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
   for (const match of markdown.matchAll(FENCE)) {
     const line = markdown.slice(0, match.index).split('\n').length;
-    blocks.push({ lang: match[1] ?? 'ts', code: match[2] ?? '', line });
+    blocks.push({ lang: match[1] ?? 'ts', file: match[2], code: match[3] ?? '', line });
   }
   return blocks;
 }
@@ -101,12 +116,16 @@ function exampleTexts(node: ts.Node): string[] {
 
 function compilerOptions(): ts.CompilerOptions {
   const file = join(ROOT, 'tsconfig.typedoc.json');
-  const parsed = ts.getParsedCommandLineOfConfigFile(file, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    file,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`Cannot read ${file}`);
   return { ...parsed.options, noEmit: true, noUnusedLocals: false, noUnusedParameters: false };
 }
@@ -150,7 +169,9 @@ function collectReferenceExamples(options: ts.CompilerOptions): {
         if (texts.length > 0 && symbol.declarations?.includes(declaration)) withExample.add(exported.name);
         if (seen.has(node)) continue;
         seen.add(node);
-        const member = symbol.declarations?.includes(declaration) ? '' : `.${declaration.name?.getText() ?? ''}`;
+        const member = symbol.declarations?.includes(declaration)
+          ? ''
+          : `.${declaration.name?.getText() ?? ''}`;
         for (const text of texts) pushBlocks(text, `${pkg}#${exported.name}${member}`, pkg);
       }
     }
@@ -163,7 +184,8 @@ function collectReferenceExamples(options: ts.CompilerOptions): {
 
   function pushBlocks(text: string, origin: string, pkg: string): void {
     if (FRAGMENTS.has(origin)) return;
-    for (const block of codeBlocks(text)) examples.push({ origin, pkg, code: block.code, tsx: block.lang === 'tsx' });
+    for (const block of codeBlocks(text))
+      examples.push({ origin, pkg, code: block.code, tsx: block.lang === 'tsx' });
   }
 }
 
@@ -178,6 +200,7 @@ function collectGuideExamples(): DocExample[] {
         pkg: undefined,
         code: block.code,
         tsx: block.lang === 'tsx',
+        file: `${name.replace(/\.md$/, '')}/${block.file ?? `block-${block.line}.${block.lang}`}`,
       });
     }
   }
@@ -220,6 +243,21 @@ function boundNames(code: string): Set<string> {
   return bound;
 }
 
+/** True when `code` has a `return` outside every function (TypeScript parses it, then refuses it). */
+function hasTopLevelReturn(code: string, tsx: boolean): boolean {
+  const source = ts.createSourceFile(
+    tsx ? 'x.tsx' : 'x.ts',
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const visit = (node: ts.Node): boolean =>
+    ts.isReturnStatement(node) ||
+    (!ts.isFunctionLike(node) && !ts.isClassLike(node) && ts.forEachChild(node, visit) === true);
+  return ts.forEachChild(source, visit) === true;
+}
+
 /** Each package's public export names, each with true when it is a value (false: a type only). */
 export type ExportsOf = Map<string, Map<string, boolean>>;
 
@@ -230,24 +268,28 @@ const IMPORT_LINE = /^import\s[\s\S]*?from\s+['"][^'"]+['"];?\s*$/gm;
 
 /**
  * The module written for one example: imports of the public exports it names but does not import
- * (the example's own package first, then core, react, contract). With `asBody`, the example is the
- * body of a component or function (a hook's example ends in `return <…/>`) and is wrapped in one.
+ * (the example's own package first, then core, react, contract). A doc comment's example with a
+ * `return` outside any function is the body of a component or function (a hook's example ends in
+ * `return <…/>`) and is wrapped in one.
  */
-export function wrapExample(example: DocExample, exportsOf: ExportsOf, asBody = false): string {
+export function wrapExample(example: DocExample, exportsOf: ExportsOf): string {
   const bound = boundNames(example.code);
   const used = new Set<string>();
   const imports: string[] = [];
   const packages = example.pkg ? [example.pkg, ...IMPLICIT.filter((p) => p !== example.pkg)] : [];
   for (const pkg of packages) {
     const names = [...(exportsOf.get(pkg) ?? [])].filter(
-      ([name]) => !bound.has(name) && !used.has(name) && new RegExp(`(?<![\\w$'"/-])(?<!(?<!\\.)\\.)${name}\\b`).test(example.code),
+      ([name]) =>
+        !bound.has(name) &&
+        !used.has(name) &&
+        new RegExp(`(?<![\\w$'"/-])(?<!(?<!\\.)\\.)${name}\\b`).test(example.code),
     );
     for (const [name] of names) used.add(name);
     const specifiers = names.map(([name, isValue]) => (isValue ? name : `type ${name}`));
     if (names.length > 0) imports.push(`import { ${specifiers.join(', ')} } from '${pkg}';`);
   }
   let code = example.code;
-  if (asBody) {
+  if (example.pkg && hasTopLevelReturn(code, example.tsx)) {
     const own = code.match(IMPORT_LINE) ?? [];
     imports.push(...own);
     code = `export function Example() {\n${code.replace(IMPORT_LINE, '')}\n}`;
@@ -285,7 +327,8 @@ function checkGuideFacts(): string[] {
   const config = readFileSync(join(ROOT, 'packages/server/src/config.ts'), 'utf8');
   const variables = new Set([...config.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1] ?? ''));
   for (const variable of variables) {
-    if (!guide.includes(`\`${variable}\``)) problems.push(`${relative(ROOT, server)}: ${variable} is not documented`);
+    if (!guide.includes(`\`${variable}\``))
+      problems.push(`${relative(ROOT, server)}: ${variable} is not documented`);
   }
   for (const match of guide.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)) {
     if (match[1] && !variables.has(match[1])) {
@@ -312,9 +355,6 @@ declare const root: import('react-dom/client').Root;
 /** TypeScript's codes for a name that is not defined ("Cannot find name", "… Did you mean", a shorthand property's value). */
 const UNDEFINED_NAME = new Set([2304, 2552, 18004]);
 
-/** TypeScript's code for `return` outside a function: the example is a component's or function's body. */
-const RETURN_OUTSIDE_FUNCTION = 1108;
-
 /** Reads the names a diagnostic reports as undefined. */
 function undefinedName(diagnostic: ts.Diagnostic): string | undefined {
   if (!UNDEFINED_NAME.has(diagnostic.code)) return undefined;
@@ -330,7 +370,11 @@ export function checkDocExamples(): string[] {
   mkdirSync(OUT, { recursive: true });
   const files = new Map<string, DocExample>();
   all.forEach((example, index) => {
-    const file = join(OUT, `example-${String(index).padStart(3, '0')}.${example.tsx ? 'tsx' : 'ts'}`);
+    const file = join(
+      OUT,
+      example.file ?? `example-${String(index).padStart(3, '0')}.${example.tsx ? 'tsx' : 'ts'}`,
+    );
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, wrapExample(example, exportsOf));
     files.set(file, example);
   });
@@ -346,11 +390,9 @@ export function checkDocExamples(): string[] {
     if (!source) continue;
     const diagnostics = first.getSemanticDiagnostics(source);
     const free = new Set(diagnostics.map(undefinedName).filter((n) => n !== undefined));
-    const asBody = diagnostics.some((d) => d.code === RETURN_OUTSIDE_FUNCTION);
-    if (free.size > 0 || asBody) {
+    if (free.size > 0) {
       const declarations = [...free].map((name) => `declare const ${name}: any;`).join(' ');
-      const text = wrapExample(example, exportsOf, asBody).replace(/\nexport \{\};\n$/, '');
-      writeFileSync(file, `${text}\n${declarations}\nexport {};\n`);
+      writeFileSync(file, `${source.text.replace(/\nexport \{\};\n$/, '')}\n${declarations}\nexport {};\n`);
     }
   }
   const program = ts.createProgram([context, ...files.keys()], options, undefined, first);
@@ -358,7 +400,10 @@ export function checkDocExamples(): string[] {
   for (const [file, example] of files) {
     const source = program.getSourceFile(file);
     if (!source) continue;
-    for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+    for (const diagnostic of [
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
+    ]) {
       const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const text = source.text.split('\n')[line]?.trim() ?? '';
       problems.push(
@@ -367,7 +412,9 @@ export function checkDocExamples(): string[] {
     }
   }
   problems.push(...checkGuideFacts());
-  console.log(`Checked ${all.length} examples (${examples.length} from doc comments, ${all.length - examples.length} from guides).`);
+  console.log(
+    `Checked ${all.length} examples (${examples.length} from doc comments, ${all.length - examples.length} from guides).`,
+  );
   return problems;
 }
 
