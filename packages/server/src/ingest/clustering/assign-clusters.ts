@@ -159,14 +159,17 @@ export async function assignBatchClusters(
     feedTeams.set(a.feed, set);
   }
   const teams = [...new Set(eligible.flatMap((a) => a.teamIds))];
+  // `id = ANY(ARRAY(...))`, not `id IN (SELECT ...)`: with a batch's many teams the planner turned the
+  // IN into a hash join over a sequential scan of articles (a cost growing with the table); the array
+  // form is always primary-key lookups of the candidates found through article_teams' index.
   const { rows } = await tx.query<CandidateRow>(
     `SELECT a.id, a.source_id AS "sourceId", a.title, a.cluster_id AS "clusterId", a.published_at AS "publishedAt",
             (SELECT array_agg(t2.team_id) FROM article_teams t2 WHERE t2.article_id = a.id) AS "teamIds",
             (SELECT array_agg(p2.player_id) FROM article_players p2 WHERE p2.article_id = a.id) AS "playerIds"
        FROM articles a
-      WHERE a.id IN (SELECT at.article_id FROM article_teams at
-                      WHERE at.team_id = ANY($1::int[]) AND at.kind IN ('article', 'video') AND at.is_lead
-                        AND at.published_at BETWEEN $2 AND $3)
+      WHERE a.id = ANY(ARRAY(SELECT at.article_id FROM article_teams at
+                              WHERE at.team_id = ANY($1::int[]) AND at.kind IN ('article', 'video') AND at.is_lead
+                                AND at.published_at BETWEEN $2 AND $3))
       ORDER BY a.published_at DESC
       LIMIT ${MAX_CANDIDATES * feedTeams.size}`,
     [teams, from.toISOString(), to.toISOString()],
@@ -318,11 +321,13 @@ export async function assignBatchClusters(
         newLeads.map((l) => signatureText(l.signature)),
       ],
     );
-    const storedLeads = newLeads.filter((l) => l.id !== null).sort((a, b) => (a.id as number) - (b.id as number));
+    const storedLeads = newLeads
+      .filter((l) => l.id !== null)
+      .sort((a, b) => (a.id as number) - (b.id as number));
     if (storedLeads.length > 0)
       await tx.query(
         `UPDATE articles a SET cluster_id = u.cluster FROM unnest($1::bigint[], $2::bigint[]) AS u(id, cluster)
-          WHERE a.id = u.id`,
+          WHERE a.id = u.id AND a.id = ANY($1::bigint[])`,
         [storedLeads.map((l) => l.id), storedLeads.map((l) => l.clusterId)],
       );
   }
@@ -330,6 +335,8 @@ export async function assignBatchClusters(
   // The stories that existed before the batch: their counts and flags, and which of the batch's
   // sources they already count. Locked in id order, so two workers storing batches never deadlock here.
   const batchSources = [...new Set(articles.map((a) => a.sourceId))];
+  // (The updates below repeat `id = ANY(ids)` beside the join on unnest: it makes the planner find the
+  // rows by primary key instead of hashing a sequential scan of the whole table.)
   const { rows: clusterRows } =
     existing.length === 0
       ? { rows: [] }
@@ -395,7 +402,7 @@ export async function assignBatchClusters(
   await tx.query(
     `UPDATE clusters c SET sources_count = u.n, last_seen_at = GREATEST(c.last_seen_at, u.seen), hot = u.hot
        FROM unnest($1::bigint[], $2::int[], $3::timestamptz[], $4::boolean[]) AS u(id, n, seen, hot)
-      WHERE c.id = u.id`,
+      WHERE c.id = u.id AND c.id = ANY($1::bigint[])`,
     [updates.ids, updates.counts, updates.seen, updates.hot],
   );
   if (nowHot.length > 0)

@@ -78,16 +78,21 @@ export async function ingestArticleFeeds(
   if (all.length === 0) return counts;
 
   // One query finds everything of the batch already stored, by guid in its source or by URL anywhere.
-  const { rows: known } = await tx.query<{ guid: string; sourceId: number; canonicalUrl: string }>(
-    // Two index lookups: an OR of the two conditions would make PostgreSQL scan the table.
-    `SELECT a.guid, a.source_id AS "sourceId", a.canonical_url AS "canonicalUrl"
+  const { rows: found } = await tx.query<{ guid: string; sourceId: number; canonicalUrl: string | null }>(
+    // Two index lookups: an OR of the two conditions would make PostgreSQL scan the table. The
+    // (source, guid) pairs are looked up one by one through a scalar subquery: as a join, the planner
+    // hashed a sequential scan of articles for a batch's thousand pairs, a cost growing with the table.
+    // (A pair not stored answers a null URL, dropped below: filtering in SQL ran the subquery twice.)
+    `SELECT k.guid, k.source_id AS "sourceId",
+            (SELECT a.canonical_url FROM articles a
+              WHERE a.source_id = k.source_id AND a.guid = k.guid) AS "canonicalUrl"
        FROM unnest($1::int[], $2::text[]) AS k(source_id, guid)
-       JOIN articles a ON a.source_id = k.source_id AND a.guid = k.guid
      UNION ALL
      SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
       WHERE canonical_url = ANY($3::text[])`,
     [all.map((u) => u.sourceId), all.map((u) => u.item.guid), [...new Set(all.map((u) => u.item.canonical))]],
   );
+  const known = found.filter((k): k is typeof k & { canonicalUrl: string } => k.canonicalUrl !== null);
   const guidKey = (sourceId: number, guid: string) => `${sourceId}\u0000${guid}`;
   const seenGuids = new Set(known.map((k) => guidKey(Number(k.sourceId), k.guid)));
   const seenUrls = new Set(known.map((k) => k.canonicalUrl));
