@@ -55,13 +55,15 @@ export function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts the built server on `dataDir` with the given extra environment, pinned to core 0, on `port`
- * (a free one by default; the chat benchmark restarts a killed server on the same port).
+ * Starts the built server on `dataDir` with the given extra environment, pinned to core 0 (or the
+ * `cores` given to taskset, e.g. `0,1` for a cluster of two), on `port` (a free one by default; the chat
+ * benchmark restarts a killed server on the same port).
  */
 export async function startPinnedServer(
   dataDir: string,
   env: Record<string, string>,
   port?: number,
+  cores = '0',
 ): Promise<PinnedServer> {
   port ??= await freePort();
   const fullEnv: Record<string, string> = {
@@ -72,7 +74,7 @@ export async function startPinnedServer(
     RATE_LIMIT_MAX: '1000000',
     ...env,
   };
-  const args = ['-c', '0', 'node', ...SERVER_NODE_FLAGS, 'packages/server/dist/main.js'];
+  const args = ['-c', cores, 'node', ...SERVER_NODE_FLAGS, 'packages/server/dist/main.js'];
   const child = spawn('taskset', args, {
     cwd: ROOT,
     env: { ...process.env, ...fullEnv },
@@ -139,13 +141,15 @@ export interface LoadOptions {
   rate: number;
   seconds: number;
   pathsFile?: string;
+  /** The cores the load runs on (taskset list, default `1`). */
+  loadCores?: string;
 }
 
 /** The load command line (scripts/bench/fixed-rate.ts, autocannon pinned to core 1) for a URL. */
 export function loadArgs(url: string, o: LoadOptions): string[] {
   return [
     '-c',
-    '1',
+    o.loadCores ?? '1',
     'npx',
     'tsx',
     'scripts/bench/fixed-rate.ts',

@@ -1,0 +1,383 @@
+// The multi-process benchmark of issue 15 (`npm run bench:cluster`): requests/s and p99 of the cached run
+// (visitors' content reads, answered from each web process's page cache) and of the members' run (200
+// signed-in members reading their teams' and sport's news, scripts/bench/members.ts) with 1 and 2 web
+// processes (WEB_CONCURRENCY) on PostgreSQL and Redis, to see whether a second process on a second core
+// nearly doubles what one serves at the same p99 (target: at least 1.7 times).
+//
+// Steps:
+// 1. build check (packages/server/dist rebuilt when older than its sources);
+// 2. data: a fresh database `sportspyder_bench_cluster` on --pg-url, filled by one built server with the
+//    demo (its feeds ingested through the real pipeline: about 4,000 articles), then stopped; then the
+//    benchmark members written into it;
+// 3. for each process count N: the built server with WEB_CONCURRENCY=N, RUN_JOBS=false, pinned with
+//    taskset to the first N of --server-cores; the cached mix (team news pages 1 and 5, sport news, source
+//    news, top stories, as a visitor) at each rate of --rates, then the members' mix at each rate of
+//    --member-rates (0 skips it), sent by scripts/bench/fixed-rate.ts pinned to --load-cores (warm-up, then
+//    the measured seconds); the RSS of each web process and of the primary;
+// 4. the report: every rate's figures, and per run and N the highest rate served with p99 within
+//    --p99-budget ms, no errors and at least 95% of the offered rate; then the ratio of 2 processes to 1.
+//
+// Needs at least 2 + (load) cores: on a 2-core machine the load shares the servers' cores and the figures
+// say nothing about scaling (the report says so). PostgreSQL and Redis run wherever they are: the cached run
+// barely touches them, the members' run queries PostgreSQL on every computed page.
+//
+// Usage: npm run bench:cluster -- --pg-url=postgres://postgres@127.0.0.1:5432/postgres
+//        [--redis-url=redis://127.0.0.1:6379] [--processes=1,2] [--rates=1000,2000,3000,4000,6000,8000]
+//        [--member-rates=100,200,300,500,800] [--members=200] [--seconds=10] [--connections=50]
+//        [--p99-budget=25] [--server-cores=0,1] [--load-cores=2,3]
+//        [--note="machine was busy"] [--write]
+// --pg-url defaults to CI_POSTGRES_URL, --redis-url to CI_REDIS_URL (without one the processes share
+// nothing through Redis, which the cached run does not need). --write puts the section into
+// docs/benchmarks.md; without it the section is printed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PgDatabase } from '../../packages/server/src/db/pg-database.js';
+import { buildServerIfStale } from './bench-db.js';
+import {
+  type LoadRun,
+  memoryOf,
+  ROOT,
+  runAutocannon,
+  startPinnedServer,
+  stopServer,
+  waitForIngest,
+  warmUp,
+} from './load.js';
+import { fixed, table, writeSection } from './markdown.js';
+import { createBenchMembers, memberRequests } from './members.js';
+
+const option = (name: string, fallback?: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const numbers = (name: string, fallback: string) => (option(name, fallback) as string).split(',').map(Number);
+
+const coreCount = cpus().length;
+const options = {
+  pgUrl: option('pg-url', process.env.CI_POSTGRES_URL),
+  redisUrl: option('redis-url', process.env.CI_REDIS_URL),
+  processes: numbers('processes', '1,2'),
+  rates: numbers('rates', '1000,2000,3000,4000,6000,8000'),
+  memberRates: numbers('member-rates', '100,200,300,500,800').filter((r) => r > 0),
+  members: Number(option('members', '200')),
+  seconds: Number(option('seconds', '10')),
+  connections: Number(option('connections', '50')),
+  p99Budget: Number(option('p99-budget', '25')),
+  serverCores: numbers('server-cores', '0,1'),
+  loadCores: option('load-cores', coreCount >= 4 ? '2,3' : String(coreCount - 1)) as string,
+  note: option('note'),
+  write: process.argv.includes('--write'),
+};
+
+/** One measured rate of one process count. */
+interface Step extends LoadRun {
+  rate: number;
+}
+
+/** A request mix and the rates it is sent at. */
+interface Mix {
+  name: 'cached' | 'members';
+  pathsFile: string;
+  rates: number[];
+}
+
+/** What one mix gave on one process count. */
+interface MixRun {
+  name: Mix['name'];
+  steps: Step[];
+  /** The highest rate within the budget (see the header), or null. */
+  capacity: Step | null;
+}
+
+/** What one process count gave. */
+interface ProcessRun {
+  processes: number;
+  cores: string;
+  command: string;
+  mixes: MixRun[];
+  memory: { primaryMb: number; webMb: number[] };
+}
+
+const DATABASE = 'sportspyder_bench_cluster';
+
+function databaseUrl(admin: string): string {
+  const url = new URL(admin);
+  url.pathname = `/${DATABASE}`;
+  url.search = '';
+  return url.toString();
+}
+
+async function recreateDatabase(admin: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${DATABASE}`);
+  await client.end();
+}
+
+/** The pids of the web processes a cluster primary forked. */
+function webPids(primary: number): number[] {
+  try {
+    return execFileSync('ps', ['--ppid', String(primary), '-o', 'pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('dist/main.js'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The demo data in PostgreSQL, through one built server that ingests the demo feeds; answers the article
+ * count and the paths of the load.
+ */
+async function prepare(env: Record<string, string>): Promise<{ articles: number; paths: string[] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportspyder-bench-cluster-'));
+  try {
+    const server = await startPinnedServer(dataDir, { ...env, INGEST_CONCURRENCY: '8' });
+    try {
+      const { articles } = await waitForIngest(server.url, {
+        intervalMs: 3000,
+        stableChecks: 3,
+        timeoutMs: 15 * 60_000,
+        sample: () => {},
+      });
+      return { articles, paths: await paths(server.url) };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The five cached reads, on the demo data. */
+async function paths(url: string): Promise<string[]> {
+  const { sources } = (await (await fetch(`${url}/api/v1/sources?perPage=1`)).json()) as {
+    sources: { id: number }[];
+  };
+  return [
+    '/api/v1/teams/green-bay-packers/articles',
+    '/api/v1/teams/green-bay-packers/articles?page=5',
+    '/api/v1/sports/nfl/articles',
+    `/api/v1/sources/${sources[0]?.id ?? 1}/articles`,
+    '/api/v1/top_stories',
+  ];
+}
+
+/** The benchmark members in the PostgreSQL database, and the file of their requests. */
+async function prepareMembers(url: string): Promise<string> {
+  const db = new PgDatabase({ connectionString: url });
+  try {
+    const members = await createBenchMembers(db, options.members);
+    const file = join(tmpdir(), `sportspyder-bench-cluster-members-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(memberRequests(members)));
+    return file;
+  } finally {
+    await db.close();
+  }
+}
+
+/** One mix at its rates, up to saturation. */
+async function measureMix(url: string, processes: number, mix: Mix): Promise<MixRun> {
+  const list = JSON.parse(readFileSync(mix.pathsFile, 'utf8')) as (
+    | string
+    | { path: string; cookie: string }
+  )[];
+  // Every process warms every page (the requests of warmUp land on the processes in turn); members' pages
+  // are many, a few hundred of them warm the code paths.
+  for (const entry of list.slice(0, 200)) {
+    if (typeof entry === 'string') await warmUp(`${url}${entry}`, 100 * processes);
+    else
+      await fetch(`${url}${entry.path}`, { headers: { cookie: entry.cookie } }).then((r) => r.arrayBuffer());
+  }
+  const steps: Step[] = [];
+  for (const rate of mix.rates) {
+    const run = runAutocannon(url, {
+      connections: options.connections,
+      rate,
+      seconds: options.seconds,
+      pathsFile: mix.pathsFile,
+      loadCores: options.loadCores,
+    });
+    steps.push({ rate, ...run });
+    console.log(
+      `  ${mix.name}, ${processes} process(es), ${rate}/s: ${fixed(run.rps, 0)}/s served, p50 ${fixed(run.p50)} ms, p99 ${fixed(run.p99)} ms, errors ${run.errors + run.non2xx}`,
+    );
+    // Far past saturation, higher rates only measure the queue.
+    if (run.rps < rate * 0.8) break;
+  }
+  const within = steps.filter(
+    (s) => s.p99 <= options.p99Budget && s.errors + s.non2xx === 0 && s.rps >= s.rate * 0.95,
+  );
+  const capacity = within.reduce<Step | null>((best, s) => (best && best.rps >= s.rps ? best : s), null);
+  return { name: mix.name, steps, capacity };
+}
+
+async function measure(processes: number, env: Record<string, string>, mixes: Mix[]): Promise<ProcessRun> {
+  const cores = options.serverCores.slice(0, processes).join(',');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportspyder-bench-cluster-'));
+  const server = await startPinnedServer(
+    dataDir,
+    { ...env, WEB_CONCURRENCY: String(processes), RUN_JOBS: 'false', DEMO: 'off' },
+    undefined,
+    cores,
+  );
+  try {
+    const runs: MixRun[] = [];
+    for (const mix of mixes) runs.push(await measureMix(server.url, processes, mix));
+    const primary = server.child.pid as number;
+    const memory = {
+      primaryMb: processes > 1 ? memoryOf(primary).rssMb : 0,
+      webMb: (processes > 1 ? webPids(primary) : [primary]).map((pid) => memoryOf(pid).rssMb),
+    };
+    return { processes, cores, command: server.command, mixes: runs, memory };
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The figures of one mix: every rate, then the capacity per process count and the ratio. */
+function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
+  const of = (r: ProcessRun) => r.mixes.find((m) => m.name === name);
+  const capacity = (n: number) => {
+    const run = runs.find((r) => r.processes === n);
+    return run ? of(run)?.capacity : undefined;
+  };
+  const [one, two] = [capacity(1), capacity(2)];
+  const ratio = one && two ? two.rps / one.rps : Number.NaN;
+  return [
+    table(
+      ['web processes', 'cores', 'offered /s', 'served /s', 'p50 ms', 'p99 ms', 'errors'],
+      runs.flatMap((r) =>
+        (of(r)?.steps ?? []).map((s) => [
+          r.processes,
+          r.cores,
+          s.rate,
+          fixed(s.rps, 0),
+          fixed(s.p50),
+          fixed(s.p99),
+          s.errors + s.non2xx,
+        ]),
+      ),
+    ),
+    '',
+    table(
+      [
+        'web processes',
+        `most served with p99 ≤ ${options.p99Budget} ms`,
+        'its p99 ms',
+        'most served at any p99',
+        'at p99 ms',
+      ],
+      runs.map((r) => {
+        const mix = of(r);
+        const top = mix?.steps.reduce((a, b) => (b.rps > a.rps ? b : a));
+        return [
+          r.processes,
+          mix?.capacity ? fixed(mix.capacity.rps, 0) : 'none',
+          mix?.capacity ? fixed(mix.capacity.p99) : '-',
+          top ? fixed(top.rps, 0) : '-',
+          top ? fixed(top.p99) : '-',
+        ];
+      }),
+    ),
+    '',
+    `2 processes / 1 process within that p99: ${Number.isFinite(ratio) ? `${fixed(ratio, 2)}×` : 'n/a'} (target ≥ 1.7×).`,
+  ];
+}
+
+function report(runs: ProcessRun[], articles: number, started: Date): string {
+  const tooSmall = coreCount < Math.max(...options.processes) + 1;
+  const servers = runs
+    .map(
+      (r) =>
+        `\`${r.command
+          .replace(/DATA_DIR=\S+/, 'DATA_DIR=<tmp>')
+          .replace(/DATABASE_URL=\S+/, 'DATABASE_URL=<pg>')
+          .replace(/REDIS_URL=\S+/, 'REDIS_URL=<redis>')}\``,
+    )
+    .join('; ');
+  const command = process.argv
+    .slice(2)
+    .filter((a) => !a.startsWith('--pg-url') && !a.startsWith('--redis-url') && a !== '--write')
+    .join(' ');
+  const hasMembers = runs.some((r) => r.mixes.some((m) => m.name === 'members'));
+  return [
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${coreCount} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}. Command: \`npm run bench:cluster -- ${command}\` (with --pg-url and --redis-url).`,
+    ...(options.note ? ['', `**Note: ${options.note}.**`] : []),
+    ...(tooSmall
+      ? [
+          '',
+          `**This machine has too few cores for the comparison**: the load (cores ${options.loadCores}) shares the web processes' cores (${options.serverCores.join(',')}), so these figures check that the benchmark runs, not how the server scales. Re-run on a machine with at least 4 cores.`,
+        ]
+      : []),
+    '',
+    `Data: PostgreSQL database \`${DATABASE}\` with the demo data ingested by the built server (${articles} articles)${hasMembers ? ` and ${options.members} benchmark members (scripts/bench/members.ts)` : ''}; Redis ${options.redisUrl ? 'on' : 'off'}. Servers: ${servers}. Load: scripts/bench/fixed-rate.ts pinned to cores ${options.loadCores}, ${options.connections} connections, 5 s of warm-up then ${options.seconds} s measured per rate.`,
+    '',
+    "### Cached run (visitors: team news pages 1 and 5, NFL news, a source's news, top stories, in turn)",
+    '',
+    ...mixReport(runs, 'cached'),
+    ...(hasMembers
+      ? [
+          '',
+          "### Members' run (each member's three teams' news and their sport's news, with their session)",
+          '',
+          ...mixReport(runs, 'members'),
+        ]
+      : []),
+    '',
+    `Resident memory after the runs (MB): ${runs
+      .map(
+        (r) =>
+          `${r.processes} process${r.processes > 1 ? 'es' : ''}: ${r.memory.webMb.join(', ')}${r.processes > 1 ? ` (primary ${r.memory.primaryMb})` : ''}`,
+      )
+      .join('; ')}.`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!options.pgUrl) throw new Error('--pg-url=postgres://... (or CI_POSTGRES_URL) is required');
+  const started = new Date();
+  if (coreCount < 4) {
+    console.warn(
+      `only ${coreCount} cores: the load shares the servers' cores; the figures will not show scaling`,
+    );
+  }
+  buildServerIfStale();
+  await recreateDatabase(options.pgUrl);
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl(options.pgUrl),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    CSRF_SECRET: 'bench-cluster',
+  };
+  console.log('preparing the demo data in PostgreSQL');
+  const prepared = await prepare(env);
+  const articles = prepared.articles;
+  console.log(`  ${articles} articles`);
+  const pathsFile = join(tmpdir(), `sportspyder-bench-cluster-${process.pid}.json`);
+  writeFileSync(pathsFile, JSON.stringify(prepared.paths));
+  const mixes: Mix[] = [{ name: 'cached', pathsFile, rates: options.rates }];
+  if (options.memberRates.length > 0) {
+    console.log(`writing ${options.members} benchmark members`);
+    mixes.push({
+      name: 'members',
+      pathsFile: await prepareMembers(env.DATABASE_URL as string),
+      rates: options.memberRates,
+    });
+  }
+  const runs: ProcessRun[] = [];
+  for (const n of options.processes) runs.push(await measure(n, { ...env, INGEST: 'off' }, mixes));
+  for (const mix of mixes) rmSync(mix.pathsFile, { force: true });
+  const body = report(runs, articles, started);
+  if (options.write) {
+    writeSection(join(ROOT, 'docs/benchmarks.md'), 'Several web processes (issue 15)', body);
+    console.log('written to docs/benchmarks.md');
+  } else console.log(`\n${body}`);
+}
+
+await main();
