@@ -151,7 +151,15 @@ export function PlayerCard(props: PlayerCardProps): ComponentChild {
     { class: 'ss', 'data-state': status },
     h(
       'a',
-      { class: 'art', href: episode.url, target: '_blank', rel: 'noopener', tabIndex: -1 },
+      // A second way to the title link beside it: hidden from assistive tech (no name of its own).
+      {
+        class: 'art',
+        href: episode.url,
+        target: '_blank',
+        rel: 'noopener',
+        tabIndex: -1,
+        'aria-hidden': 'true',
+      },
       episode.imageUrl ? h('img', { src: episode.imageUrl, alt: '', width: 72, height: 72 }) : null,
     ),
     h(
