@@ -7,7 +7,6 @@
 import cluster from 'node:cluster';
 import { CLUSTER_PREPARED_ENV, runWebCluster, webConcurrencyFrom } from './cluster/web-cluster.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
-import { startServer } from './server.js';
 
 function printBanner(url: string): void {
   console.log(`\nSportSpyder is running at ${url}`);
@@ -21,6 +20,8 @@ function printBanner(url: string): void {
 async function main(): Promise<void> {
   // A forked web process: the primary prepared the data and prints the banner once.
   const inCluster = cluster.isWorker && process.env[CLUSTER_PREPARED_ENV] === '1';
+  // Loaded here, not at the top: a cluster primary never serves and stays smaller without the app.
+  const { startServer } = await import('./server.js');
   const server = await startServer({ prepared: inCluster });
   const { url, app } = server;
   if (!inCluster) printBanner(url);
