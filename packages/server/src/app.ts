@@ -57,6 +57,7 @@ import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { CacheInvalidationBus } from './http/cache-invalidation.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
+import { registerDeveloperDocs } from './http/developer-docs.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { MemberCache, registerMemberCache } from './http/member-cache.js';
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(chatEmbedPageRoutes, { config });
   await app.register(healthRoutes, { db });
   await registerWidgets(app, config.widgetsDir);
+  await registerDeveloperDocs(app, config.docsDir);
   await registerStaticSite(app, config.siteDir);
 
   const cable = new CableServer({

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { Experiment } from '@sportspyder/contract';
-import { defaultSiteDir, defaultWidgetsDir, packageVersion } from './paths.js';
+import { defaultDocsDir, defaultSiteDir, defaultWidgetsDir, packageVersion } from './paths.js';
 
 /** Everything the server needs to know about its environment. */
 export interface ServerConfig {
@@ -58,6 +58,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Folder of the built site served at `/` (SITE_DIR, default packages/site/dist). */
   siteDir: string;
+  /** Folder of the built developer docs served at `/developers/` (DOCS_DIR, default docs/api). */
+  docsDir: string;
   /** Folder of the built embeds served at /widgets/ (WIDGETS_DIR; default packages/widgets/dist). */
   widgetsDir: string;
   /** The deployed version reported in the session; a change makes open pages reload (APP_VERSION). */
@@ -216,6 +218,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || 'info',
     siteDir: env.SITE_DIR ? resolve(process.cwd(), env.SITE_DIR) : defaultSiteDir(),
     widgetsDir: env.WIDGETS_DIR ? resolve(process.cwd(), env.WIDGETS_DIR) : defaultWidgetsDir(),
+    docsDir: env.DOCS_DIR ? resolve(process.cwd(), env.DOCS_DIR) : defaultDocsDir(),
     version: env.APP_VERSION || `${packageVersion()}+${Date.now()}`,
     experiment: experimentFrom(env.EXPERIMENT),
     sessionDays: intFrom(env.SESSION_DAYS, 30, 'SESSION_DAYS'),

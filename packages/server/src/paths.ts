@@ -49,6 +49,11 @@ export function defaultSiteDir(): string {
   return resolve(packageRoot(), '..', 'site', 'dist');
 }
 
+/** Default folder of the built developer docs (`npm run docs`): `docs/api` of the repository. */
+export function defaultDocsDir(): string {
+  return resolve(packageRoot(), '..', '..', 'docs', 'api');
+}
+
 /** Default folder of the built embeds: `packages/widgets/dist` beside the server package. */
 export function defaultWidgetsDir(): string {
   return resolve(packageRoot(), '..', 'widgets', 'dist');

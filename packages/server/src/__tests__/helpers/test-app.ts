@@ -24,6 +24,7 @@ export function buildTestApp(
       host: '127.0.0.1',
       siteDir: '/nonexistent-site',
       widgetsDir: '/nonexistent-widgets',
+      docsDir: '/nonexistent-docs',
       version: TEST_VERSION,
       // Tests write rows straight to the database, behind the page cache's back: it is off unless a
       // test turns it on.
