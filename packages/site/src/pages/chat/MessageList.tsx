@@ -139,8 +139,25 @@ export function MessageList({
           {loadingMore ? 'Loading…' : loadMoreLabel}
         </button>
       )}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section ref={scroller} className="ss-chat-list__scroller" aria-label={label} tabIndex={0}>
+      <section
+        ref={scroller}
+        className="ss-chat-list__scroller"
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        onKeyDown={(event) => {
+          // The browser's own Home/End scroll smoothly, and rows measured on the way move the target
+          // under it: the virtualiser jumps by index instead, correcting as rows are measured.
+          if (event.target !== event.currentTarget || items.length === 0) return;
+          if (event.key === 'Home') {
+            event.preventDefault();
+            virtualizer.scrollToIndex(0, { align: 'start' });
+          } else if (event.key === 'End') {
+            event.preventDefault();
+            virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+          }
+        }}
+      >
         {items.length === 0 ? (
           <div className="ss-chat-list__empty">{empty}</div>
         ) : (
