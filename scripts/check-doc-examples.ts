@@ -171,7 +171,7 @@ function collectReferenceExamples(options: ts.CompilerOptions): {
         seen.add(node);
         const member = symbol.declarations?.includes(declaration)
           ? ''
-          : `.${declaration.name?.getText() ?? ''}`;
+          : `.${ts.getNameOfDeclaration(declaration)?.getText() ?? ''}`;
         for (const text of texts) pushBlocks(text, `${pkg}#${exported.name}${member}`, pkg);
       }
     }
@@ -312,6 +312,25 @@ function embedOptionsUsed(): { origin: string; embed: string; option: string }[]
   return used;
 }
 
+/** Sources of the server's environment variables: its non-test sources and the `npm start` script. */
+function serverSources(dir = join(ROOT, 'packages/server/src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : serverSources(path);
+    return /\.(ts|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every environment variable the server reads (`env.NAME` or `env['NAME']`). */
+function serverVariables(): Set<string> {
+  const variables = new Set<string>();
+  for (const file of [...serverSources(), join(ROOT, 'scripts/start.mjs')]) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/env(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) variables.add(match[1] ?? '');
+  }
+  return variables;
+}
+
 /** Consistency of the guides with the code: embed options exist, every server variable is documented. */
 function checkGuideFacts(): string[] {
   const problems: string[] = [];
@@ -324,8 +343,7 @@ function checkGuideFacts(): string[] {
   }
   const server = join(GUIDES, 'running-the-server.md');
   const guide = readFileSync(server, 'utf8');
-  const config = readFileSync(join(ROOT, 'packages/server/src/config.ts'), 'utf8');
-  const variables = new Set([...config.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1] ?? ''));
+  const variables = serverVariables();
   for (const variable of variables) {
     if (!guide.includes(`\`${variable}\``))
       problems.push(`${relative(ROOT, server)}: ${variable} is not documented`);
