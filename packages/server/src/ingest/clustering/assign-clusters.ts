@@ -91,6 +91,10 @@ interface Candidate {
   sourceId: number;
   clusterId: number | null;
   publishedAt: Date;
+  /** `publishedAt` in ms (compared often). */
+  time: number;
+  /** Its place in the order candidates were found (ties of `time` keep it). */
+  rank: number;
   signature: StorySignature;
 }
 
@@ -177,9 +181,9 @@ export async function assignBatchClusters(
   // Candidates by team, each with its place in the order one feed stored alone would see them in:
   // stored leads most recent first (the query's order), then the batch's own leads as they come.
   const byTeam = new Map<number, Candidate[]>();
-  const rank = new Map<Candidate, number>();
+  let ranks = 0;
   const addCandidate = (candidate: Candidate) => {
-    rank.set(candidate, rank.size);
+    candidate.rank = ranks++;
     for (const t of new Set(candidate.signature.teamIds.map(Number))) {
       const list = byTeam.get(t);
       if (list) list.push(candidate);
@@ -187,12 +191,15 @@ export async function assignBatchClusters(
     }
   };
   for (const row of rows) {
+    const publishedAt = new Date(row.publishedAt);
     addCandidate({
       id: Number(row.id),
       batchIndex: null,
       sourceId: Number(row.sourceId),
       clusterId: row.clusterId === null ? null : Number(row.clusterId),
-      publishedAt: new Date(row.publishedAt),
+      publishedAt,
+      time: publishedAt.getTime(),
+      rank: 0,
       signature: storySignature({
         title: row.title,
         teamIds: (row.teamIds ?? []).map(Number),
@@ -224,11 +231,8 @@ export async function assignBatchClusters(
       const reachable = new Set<Candidate>();
       for (const t of feedTeams.get(article.feed) ?? [])
         for (const c of byTeam.get(t) ?? []) reachable.add(c);
-      stored = [...reachable].sort(
-        (a, b) =>
-          b.publishedAt.getTime() - a.publishedAt.getTime() || (rank.get(a) ?? 0) - (rank.get(b) ?? 0),
-      );
-      storedTimes = stored.map((c) => c.publishedAt.getTime());
+      stored = [...reachable].sort((a, b) => b.time - a.time || a.rank - b.rank);
+      storedTimes = stored.map((c) => c.time);
       own = [];
     }
     const signature = signatures[i] as StorySignature;
@@ -249,7 +253,7 @@ export async function assignBatchClusters(
     for (let k = lo; k < stored.length && (storedTimes[k] as number) >= time - CLUSTER_WINDOW_MS; k++)
       consider(stored[k] as Candidate);
     for (const candidate of own)
-      if (Math.abs(candidate.publishedAt.getTime() - time) <= CLUSTER_WINDOW_MS) consider(candidate);
+      if (Math.abs(candidate.time - time) <= CLUSTER_WINDOW_MS) consider(candidate);
     const found = best as { candidate: Candidate; score: number } | null;
     leadOf[i] = found?.candidate ?? null;
     if (!found) {
@@ -259,6 +263,8 @@ export async function assignBatchClusters(
         sourceId: article.sourceId,
         clusterId: null,
         publishedAt: article.publishedAt,
+        time,
+        rank: 0,
         signature,
       };
       addCandidate(lead);

@@ -95,7 +95,17 @@ export function absoluteUrl(url: string | null | undefined, base?: string | null
   return parsed.href;
 }
 
+// A feed's items all resolve against the same base: the last one is remembered.
+let lastBase: { base: string; safe: string | undefined } | null = null;
+
 function safeBase(base: string): string | undefined {
+  if (lastBase?.base === base) return lastBase.safe;
+  const safe = parseBase(base);
+  lastBase = { base, safe };
+  return safe;
+}
+
+function parseBase(base: string): string | undefined {
   try {
     const parsed = new URL(base);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
@@ -171,6 +181,9 @@ function isTrackingParam(name: string): boolean {
 export function canonicalUrl(url: string | null | undefined): string | null {
   const absolute = absoluteUrl(url);
   if (!absolute) return null;
+  // The URL parser already lowercased the host and dropped a default port: without a query,
+  // fragment, credentials (or an @ anywhere) or a host ending in a dot there is nothing left to do.
+  if (!/[?#@]/.test(absolute) && !/^https?:\/\/[^/]*\.\//.test(absolute)) return absolute;
   const parsed = new URL(absolute);
   parsed.hash = '';
   parsed.hostname = parsed.hostname.toLowerCase().replace(/\.$/, '');
