@@ -379,6 +379,27 @@ function undefinedName(diagnostic: ts.Diagnostic): string | undefined {
   return ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').match(/'([^']+)'/)?.[1];
 }
 
+/**
+ * Types a guide declares for readers who cannot import them (the embeds' page global ships no type
+ * declarations), each with the real type it documents: the real one must be assignable to the guide's.
+ */
+const DOCUMENTED_SHAPES = [
+  {
+    guide: 'headline-widget/sportspyder-global.ts',
+    name: 'SportSpyderApi',
+    real: "import('@sportspyder/widgets').SportSpyderGlobal",
+  },
+];
+
+/** A module that fails to compile when a documented shape no longer matches its real type. */
+function shapeAssertions(): string {
+  return DOCUMENTED_SHAPES.map(
+    ({ guide, name, real }, i) =>
+      `import type { ${name} as Documented${i} } from './${guide.replace(/\.ts$/, '.js')}';\n` +
+      `export const shape${i}: Documented${i} = null as unknown as ${real};\n`,
+  ).join('');
+}
+
 /** Runs every check; returns the problems found (empty when the docs are right). */
 export function checkDocExamples(): string[] {
   const options = compilerOptions();
@@ -398,6 +419,9 @@ export function checkDocExamples(): string[] {
   });
   const context = join(OUT, 'context.d.ts');
   writeFileSync(context, CONTEXT);
+  const shapes = join(OUT, 'documented-shapes.ts');
+  writeFileSync(shapes, shapeAssertions());
+  files.set(shapes, { origin: 'docs/guides (documented shapes)', pkg: undefined, code: '', tsx: false });
   // First pass: a doc comment's example may use a local of the surrounding code it illustrates (`snapshot`,
   // `navigate`); those free names are declared `any` and the example checked again, so every export name,
   // import, call shape and property of a typed value is still checked. Guides get no such leniency.
