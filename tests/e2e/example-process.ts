@@ -38,7 +38,8 @@ export function startExample(script: string, env: Record<string, string>): Promi
     }, 10_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const url = /https?:\/\/[^\s)]+/.exec(output)?.[0];
+      // Only whole lines: a chunk may end in the middle of the address.
+      const url = /https?:\/\/[^\s)]+(?=[^\n]*\n)/.exec(output)?.[0];
       if (url) {
         clearTimeout(timer);
         resolve({ url, stop });

@@ -31,7 +31,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback TCP port (probed, then released). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
