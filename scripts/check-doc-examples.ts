@@ -400,6 +400,75 @@ function shapeAssertions(): string {
   ).join('');
 }
 
+const REST_GUIDE = join(GUIDES, 'rest-api.md');
+const ENDPOINTS = /(<!-- endpoints:start -->\n)[\s\S]*?(<!-- endpoints:end -->)/;
+
+interface OpenApiOperation {
+  summary?: string;
+  tags?: string[];
+}
+
+/** The guide's table of every call, by tag, from docs/openapi.json. */
+export function endpointTables(): string {
+  const document = JSON.parse(readFileSync(join(ROOT, 'docs', 'openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+  };
+  const byTag = new Map<string, string[]>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const tag = operation.tags?.[0] ?? 'other';
+      const summary = (operation.summary ?? '').replaceAll('|', '\\|').replaceAll('\n', ' ');
+      const rows = byTag.get(tag) ?? [];
+      rows.push(`| \`${method.toUpperCase()}\` | \`${path}\` | ${summary} |`);
+      byTag.set(tag, rows);
+    }
+  }
+  return [...byTag.keys()]
+    .sort()
+    .map(
+      (tag) =>
+        `### ${tag}\n\n| method | path | what it does |\n|---|---|---|\n${(byTag.get(tag) ?? []).join('\n')}\n`,
+    )
+    .join('\n');
+}
+
+/** The REST guide with its endpoint tables regenerated. */
+function restGuideWithTables(): string {
+  return readFileSync(REST_GUIDE, 'utf8').replace(
+    ENDPOINTS,
+    (_, start: string, end: string) => `${start}\n${endpointTables()}\n${end}`,
+  );
+}
+
+/** Problems of the REST guide: a stale table, or a call named in a guide that the API does not have. */
+function checkRestGuide(): string[] {
+  const problems: string[] = [];
+  const current = readFileSync(REST_GUIDE, 'utf8');
+  if (!ENDPOINTS.test(current)) problems.push('docs/guides/rest-api.md: the endpoints markers are missing');
+  else if (current !== restGuideWithTables()) {
+    problems.push(
+      'docs/guides/rest-api.md: the table of calls differs from docs/openapi.json (run with --write)',
+    );
+  }
+  const document = JSON.parse(readFileSync(join(ROOT, 'docs', 'openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const known = Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map(
+      (method) => new RegExp(`^${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '[^/?\\s]+')}$`),
+    ),
+  );
+  for (const name of guideFiles()) {
+    const text = readFileSync(join(GUIDES, name), 'utf8').replace(ENDPOINTS, '');
+    for (const match of text.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/v1\/[^`?\s]*)/g)) {
+      const call = `${match[1]} ${match[2]}`;
+      if (!known.some((pattern) => pattern.test(call)))
+        problems.push(`docs/guides/${name}: ${call} is not in docs/openapi.json`);
+    }
+  }
+  return problems;
+}
+
 /** Runs every check; returns the problems found (empty when the docs are right). */
 export function checkDocExamples(): string[] {
   const options = compilerOptions();
@@ -453,7 +522,7 @@ export function checkDocExamples(): string[] {
       );
     }
   }
-  problems.push(...checkGuideFacts());
+  problems.push(...checkGuideFacts(), ...checkRestGuide());
   console.log(
     `Checked ${all.length} examples (${examples.length} from doc comments, ${all.length - examples.length} from guides).`,
   );
@@ -461,6 +530,7 @@ export function checkDocExamples(): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--write')) writeFileSync(REST_GUIDE, restGuideWithTables());
   const problems = checkDocExamples();
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
