@@ -239,6 +239,12 @@ async function measure(processes: number, env: Record<string, string>, mixes: Mi
   }
 }
 
+/** Whether the load has to share the web processes' cores (the comparison then means nothing). */
+function tooFewCores(): boolean {
+  const servers = new Set(options.serverCores.slice(0, Math.max(...options.processes)).map(String));
+  return options.loadCores.split(',').some((core) => servers.has(core.trim()));
+}
+
 /** The figures of one mix: every rate, then the capacity per process count and the ratio. */
 function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
   const of = (r: ProcessRun) => r.mixes.find((m) => m.name === name);
@@ -285,12 +291,14 @@ function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
       }),
     ),
     '',
-    `2 processes / 1 process within that p99: ${Number.isFinite(ratio) ? `${fixed(ratio, 2)}×` : 'n/a'} (target ≥ 1.7×).`,
+    tooFewCores()
+      ? '2 processes / 1 process: not computed, this machine has too few cores (see above).'
+      : `2 processes / 1 process within that p99: ${Number.isFinite(ratio) ? `${fixed(ratio, 2)}×` : 'n/a'} (target ≥ 1.7×).`,
   ];
 }
 
 function report(runs: ProcessRun[], articles: number, started: Date): string {
-  const tooSmall = coreCount < Math.max(...options.processes) + 1;
+  const tooSmall = tooFewCores();
   const servers = runs
     .map(
       (r) =>
