@@ -5,7 +5,7 @@
  * whatever public export it names without importing it, and all of them are checked in one TypeScript
  * program against the packages' sources. It also fails when a main entry point has no example, when a
  * guide names an embed option or an environment variable that does not exist, or when the server guide
- * leaves one of the server's environment variables out. Run with `npm run docs:examples`.
+ * leaves one of the server's environment variables out. Run with `npm run docs:check` (with the link check), or `npx tsx scripts/check-doc-examples.ts [--write]`.
  * @module
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
