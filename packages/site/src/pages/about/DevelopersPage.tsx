@@ -1,7 +1,7 @@
 /**
  * /about/developers: the SportSpyder API (read-only `api/v1` with an API key as a bearer token),
- * an example call, where the reference lives (the OpenAPI document and the typedoc reference of the
- * packages), and how to ask for access (/contact/7; keys at /settings/api once granted).
+ * an example call, where the reference lives (the developer docs at /developers/, served by the server,
+ * and the OpenAPI document), and how to ask for access (/contact/7; keys at /settings/api once granted).
  * @module
  */
 import { Link } from 'react-router';
@@ -33,13 +33,15 @@ export function DevelopersPage() {
       <StaticSection title="Reference">
         <ul>
           <li>
-            The OpenAPI document of every call, with its parameters and answers, is published with the project
-            as <code>docs/openapi.json</code>.
+            {/* A server route outside the site's router: a full page load, not a client-side link. */}
+            <a href="/developers/">The developer docs</a>: guides (the core client in Node and in a browser,
+            React, the embeds, the realtime protocol, the REST API, running the server) and the reference of{' '}
+            <code>@sportspyder/core</code>, <code>@sportspyder/react</code>,{' '}
+            <code>@sportspyder/contract</code> and the widgets, every example type-checked.
           </li>
           <li>
-            The TypeScript reference of the client packages (<code>@sportspyder/contract</code>,{' '}
-            <code>@sportspyder/core</code> and <code>@sportspyder/react</code>) is generated with typedoc (
-            <code>npm run docs</code> writes it to <code>docs/api</code>).
+            The OpenAPI document of every call, with its parameters and answers, is published with the project
+            as <code>docs/openapi.json</code>.
           </li>
           <li>
             To show SportSpyder content on a web page without code, use the{' '}
