@@ -91,7 +91,7 @@ export const SITE_PATHS = [
   '/sports/:sportId/podcasts',
   '/sports/:sportId/episodes/:id',
   '/sports/:sportId/players',
-  '/sports/:sportId/chat',
+  '/sports/:sportId/chat/:channelId?/:messageId?',
   '/:sportId/:teamId',
   '/:sportId/:teamId/news',
   '/:sportId/:teamId/news/discover',
