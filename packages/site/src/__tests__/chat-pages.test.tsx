@@ -2,7 +2,8 @@
 // channel, thread) with their addresses, a new channel closing the thread and reply mode; messages
 // as text with safe links; live messages; the signed-out prompt; the rules before a first message;
 // like; report (reason 6 with a text, back to reason 1 when closed); delete; the error banner that
-// goes after 3 s; comments on an article with the toast and the live count.
+// goes after 3 s; a grown reply count highlighted for 3 s; comments on an article with the toast
+// and the live count.
 import type { FakeCable } from '@sportspyder/core/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -111,6 +112,32 @@ describe('team chat', () => {
     });
     expect(await screen.findByText('Touchdown!')).toBeTruthy();
   });
+
+  it('highlights a message whose reply count grew for 3 seconds', async () => {
+    seedChannel();
+    const site = await renderSite('/nfl/green-bay-packers/chat/11');
+    await screen.findByText('Go Pack Go! Big one on Sunday.');
+    const cable = site.client.realtime as FakeCable;
+    await waitFor(() => expect(cable.isSubscribed('ChatChannel')).toBe(true));
+    act(() => {
+      cable.push(
+        'ChatChannel',
+        {
+          messages: [makeMessage({ id: 100, content: 'Go Pack Go! Big one on Sunday.', repliesCount: 2 })],
+        } as never,
+        { channelId: 11 },
+      );
+    });
+    const count = await screen.findByRole('button', { name: '2 replies' });
+    expect(count.className).toContain('ss-chat-msg__replies--new');
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: '2 replies' }).className).not.toContain(
+          'ss-chat-msg__replies--new',
+        ),
+      { timeout: 4000 },
+    );
+  }, 10_000);
 
   it('opens the sign-in prompt when a visitor sends or likes', async () => {
     seedChannel();
