@@ -3,7 +3,7 @@
 // CHAT_EMBED_ORIGINS naming that origin, as the example's README says. Both embeds appear: the player's
 // facade with the episode, and the chat frame with the Packers channel's messages for a visitor.
 // axe on the page and inside the frame: 0 serious or critical.
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings } from './axe.js';
 import { launchBrowser } from './browser.js';
@@ -30,13 +30,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function chatFrame(page: import('playwright-core').Page): Promise<Frame> {
-  const handle = await page.locator('sportspyder-chat iframe').elementHandle({ timeout: 10_000 });
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('no chat frame');
-  return frame;
-}
-
 describe('examples/partner-embed', () => {
   it('shows the player and, to a visitor, the chat channel with its messages', async () => {
     const res = await fetch(`${server.url}/api/v1/teams/green-bay-packers/podcast_episodes?perPage=1`);
@@ -57,7 +50,7 @@ describe('examples/partner-embed', () => {
     await player.getByRole('button', { name: /^Play/ }).waitFor();
 
     // The chat: the frame from SportSpyder, read-only for a visitor, with the channel's messages.
-    const frame = await chatFrame(page);
+    const frame = page.frameLocator('sportspyder-chat iframe');
     await frame.getByRole('heading', { name: 'Packers chat' }).waitFor();
     await frame.getByTestId('chat-message').first().waitFor();
     await frame.getByText(messages[0]!.content).first().waitFor();
