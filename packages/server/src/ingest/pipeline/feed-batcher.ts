@@ -103,10 +103,9 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
       return new Promise<IngestCounts>((resolve, reject) => {
         pending.push({ feed, tagIndex, resolve, reject });
         if (pending.length >= maxFeeds) flush();
-        else if (!timer && !running) {
-          timer = setTimeout(flush, windowMs);
-          timer.unref?.();
-        }
+        // Not unref'd: a feed waiting for its batch must keep the process up for those few ms
+        // (a stopping worker awaits it; nothing else may hold the event loop then).
+        else if (!timer && !running) timer = setTimeout(flush, windowMs);
       });
     },
     async drain() {

@@ -257,3 +257,34 @@ describe('createFeedBatcher', () => {
     await batcher.drain();
   });
 });
+
+describe('createFeedBatcher: a feed the database refuses', () => {
+  it('rejects that feed only; the others of its batch resolve with their counts', async () => {
+    const db = batched.db;
+    const batcher = createFeedBatcher({ db, windowMs: 20 });
+    const feeds = [0, 1].map((k) => ({
+      host: `batcher-ok-${k}.example`,
+      items: [{ title: `Twins recall catcher ${k}`, link: `https://batcher-ok-${k}.example/a`, date: at(9) }],
+    }));
+    const bad = {
+      host: 'batcher-bad.example',
+      items: [{ title: 'Royals sign pitcher', link: 'https://batcher-bad.example/a', date: at(9) }],
+    };
+    const badFeed = parsed(bad);
+    badFeed.items[0]!.summary = 'Refused\u0000 by the database';
+    const [okA, badSource, okB] = [
+      await addFeedSource(db, feeds[0]!),
+      await addFeedSource(db, bad),
+      await addFeedSource(db, feeds[1]!),
+    ];
+    // Handed over together: one batch.
+    const [first, refused, second] = await Promise.allSettled([
+      batcher.store({ source: okA, content: parsed(feeds[0]!), now: NOW }, tagIndex),
+      batcher.store({ source: badSource, content: badFeed, now: NOW }, tagIndex),
+      batcher.store({ source: okB, content: parsed(feeds[1]!), now: NOW }, tagIndex),
+    ]);
+    expect(refused.status).toBe('rejected');
+    expect([first, second].map((r) => r.status === 'fulfilled' && r.value.inserted)).toEqual([1, 1]);
+    await batcher.drain();
+  });
+});
