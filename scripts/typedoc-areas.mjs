@@ -19,12 +19,18 @@ export const AREAS = [
     /core\/src\/player|react\/src\/player\/|player-memory|video-|VideoPlayer|useVideoEvents|PodcastBox|episode-artwork|\/podcast|listening/,
   ],
   ['Search', /\/search(\/|\.ts|-pages\/|-resources)/],
-  ['Realtime', /\/realtime\.ts|contract\/src\/cable\.ts|new-items-poller|reload-gate|\/notification\.ts|core\/src\/testing\//],
+  [
+    'Realtime',
+    /\/realtime\.ts|contract\/src\/cable\.ts|new-items-poller|reload-gate|\/notification\.ts|core\/src\/testing\//,
+  ],
   [
     'Session',
     /\/(accounts|api-keys|billing|email-pages|feedback)\/|session|useAccountSettings|\/(account|user|billing|email|feedback)\.ts|NotificationBadge|toast|Toast/,
   ],
-  ['REST API', /^packages\/contract\/src\/(routes|route-def|openapi|errors|pagination|responses|schema-names|common)/],
+  [
+    'REST API',
+    /^packages\/contract\/src\/(routes|route-def|openapi|errors|pagination|responses|schema-names|common)/,
+  ],
   [
     'Client',
     /^packages\/core\/src\/(client|transport|cache|store|storage|environment|errors|constants|format|device-hash|experiment|script-loader|scroll|page-views)\.ts|SportSpyderProvider|\/hooks\/use(Client|Store|Resource|MediaQuery|Scroll)\.ts/,
