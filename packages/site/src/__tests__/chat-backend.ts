@@ -1,6 +1,6 @@
 // A small chat server for the site's chat tests, served by msw: the Packers' two channels and the
 // general one, channel messages (newest first, 25 a page), replies, article comments, likes,
-// reports, deletes and PUT api/v1/session for the rules, with contract-shaped messages.
+// episode comments, reports, deletes and PUT api/v1/session for the rules, with contract-shaped messages.
 import type { Channel, Message, MessageList } from '@sportspyder/contract';
 import { HttpResponse, http } from 'msw';
 import { API, backend, makeUser, signedInSession } from './fixtures.js';
@@ -207,6 +207,20 @@ export const chatHandlers = [
     create(request, {
       channelId: null,
       article: { id: Number(params.articleId), title: 'Packers win', finalUrl: 'https://example.com/a' },
+    }),
+  ),
+  http.get(`${API}/api/v1/episodes/:episodeId/messages`, ({ params, request }) =>
+    HttpResponse.json(
+      list(
+        chat.messages.filter((m) => m.channelId == null && m.episode?.id === Number(params.episodeId)),
+        new URL(request.url),
+      ),
+    ),
+  ),
+  http.post(`${API}/api/v1/episodes/:episodeId/messages`, ({ params, request }) =>
+    create(request, {
+      channelId: null,
+      episode: { id: Number(params.episodeId), title: 'Episode', podcastId: 7, imageUrl: null },
     }),
   ),
   http.put(`${API}/api/v1/session`, async ({ request }) => {

@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANN, chat, chatHandlers, ME, makeMessage, resetChat } from './chat-backend.js';
-import { makeArticle } from './content-fixtures.js';
+import { makeArticle, makeEpisode } from './content-fixtures.js';
 import { API, backend, makeUser, server, signedInSession, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
 
@@ -371,5 +371,32 @@ describe('article comments', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in required' })).toBeTruthy();
+  });
+});
+
+describe('episode comments', () => {
+  it('starts from the episode count, posts with the toast and counts the new comment', async () => {
+    const episodeRef = { id: 33, title: 'Episode', podcastId: 7, imageUrl: null };
+    resetChat([makeMessage({ id: 400, channelId: null, content: 'Great episode', episode: episodeRef })]);
+    backend.session = member();
+    server.use(
+      http.get(`${API}/api/v1/podcast_episodes/:id`, () =>
+        HttpResponse.json({
+          podcastEpisode: makeEpisode('Packers pod', { id: 33, messagesCount: 1, suggestions: [] }),
+        }),
+      ),
+    );
+    await renderSite('/podcasts/7/episodes/33?messageId=400');
+    expect(await screen.findByRole('heading', { name: '1 Comment' })).toBeTruthy();
+    expect((await screen.findByText('Great episode')).closest('.ss-chat-linked')).not.toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Write a comment' }), {
+      target: { value: 'Loved it' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    });
+    await screen.findByText('Message posted successfully!');
+    expect(await screen.findByRole('heading', { name: '2 Comments' })).toBeTruthy();
+    expect(chat.posts).toEqual([{ path: '/api/v1/episodes/33/messages', body: { content: 'Loved it' } }]);
   });
 });
