@@ -1,6 +1,6 @@
 /**
  * Group commit for ingestion: the feeds that fetches finish within a short window (or until a batch
- * is full, whichever comes first) are stored together with `ingestFeeds`, many feeds per transaction
+ * is full: 32 feeds, or 400 items on PGlite and 2,000 on PostgreSQL, whichever comes first) are stored together with `ingestFeeds`, many feeds per transaction
  * and per statement, instead of a round of a dozen statements per feed. One batch is stored at a time
  * per process; the feeds that arrive meanwhile form the next batch, so under load batches grow by
  * themselves and when idle a lone feed waits only the window.
@@ -8,6 +8,7 @@
  */
 import type { Database } from '../../db/database.js';
 import { notePlannerWrites } from '../../db/planner-statistics.js';
+import type { ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import type { IngestCounts } from './ingest-counts.js';
 import type { FeedToStore } from './ingest-feed.js';
@@ -17,6 +18,36 @@ import { ingestFeeds } from './ingest-feeds.js';
 export const DEFAULT_BATCH_FEEDS = 32;
 /** How long a batch waits for more feeds after the first by default (ms). */
 export const DEFAULT_BATCH_WINDOW_MS = 50;
+/**
+ * Most items in one batch on PGlite. Its single connection serves the web requests too, and they wait
+ * while a batch's transaction runs: about 400 items keep that under ~150 ms on one core.
+ */
+export const PGLITE_BATCH_ITEMS = 400;
+/** Most items in one batch on PostgreSQL (web requests have connections of their own). */
+export const POSTGRES_BATCH_ITEMS = 2000;
+
+/** Items (or posts) a feed brings to a batch. */
+export function itemsOf(feed: FeedToStore): number {
+  return Array.isArray(feed.content) ? feed.content.length : (feed.content as ParsedFeed).items.length;
+}
+
+/**
+ * How many of `feeds` (in order) the next batch takes: at least one, at most `maxFeeds`, and no more
+ * feeds once `maxItems` items would be passed.
+ * @example
+ * const batch = feeds.slice(0, batchLength(feeds, 32, 400));
+ */
+export function batchLength(feeds: readonly FeedToStore[], maxFeeds: number, maxItems: number): number {
+  let items = 0;
+  let taken = 0;
+  for (const feed of feeds) {
+    const next = itemsOf(feed);
+    if (taken >= maxFeeds || (taken > 0 && items + next > maxItems)) break;
+    items += next;
+    taken++;
+  }
+  return taken;
+}
 
 /** Options of {@link createFeedBatcher}. */
 export interface FeedBatcherOptions {
@@ -24,6 +55,8 @@ export interface FeedBatcherOptions {
   db: Database;
   /** Most feeds per batch (default 32). */
   maxFeeds?: number;
+  /** Most items per batch (a feed larger than this is a batch of its own; default: by database kind). */
+  maxItems?: number;
   /** Wait after a batch's first feed for more, in ms (default 50). */
   windowMs?: number;
 }
@@ -53,6 +86,11 @@ interface Pending {
 export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
   const maxFeeds = Math.max(1, options.maxFeeds ?? DEFAULT_BATCH_FEEDS);
   const windowMs = Math.max(0, options.windowMs ?? DEFAULT_BATCH_WINDOW_MS);
+  const maxItems = Math.max(
+    1,
+    options.maxItems ?? (options.db.kind === 'pglite' ? PGLITE_BATCH_ITEMS : POSTGRES_BATCH_ITEMS),
+  );
+  let pendingItems = 0;
   let pending: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -84,8 +122,16 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
     clearTimeout(timer);
     timer = undefined;
     if (running || pending.length === 0) return;
-    const batch = pending.slice(0, maxFeeds);
+    const batch = pending.slice(
+      0,
+      batchLength(
+        pending.map((p) => p.feed),
+        maxFeeds,
+        maxItems,
+      ),
+    );
     pending = pending.slice(batch.length);
+    pendingItems -= batch.reduce((sum, p) => sum + itemsOf(p.feed), 0);
     running = run(batch)
       .catch((error: unknown) => {
         const failure = error instanceof Error ? error : new Error(String(error));
@@ -102,7 +148,8 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
     store(feed, tagIndex) {
       return new Promise<IngestCounts>((resolve, reject) => {
         pending.push({ feed, tagIndex, resolve, reject });
-        if (pending.length >= maxFeeds) flush();
+        pendingItems += itemsOf(feed);
+        if (pending.length >= maxFeeds || pendingItems >= maxItems) flush();
         // Not unref'd: a feed waiting for its batch must keep the process up for those few ms
         // (a stopping worker awaits it; nothing else may hold the event loop then).
         else if (!timer && !running) timer = setTimeout(flush, windowMs);

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../__tests__/helper
 import type { Database } from '../../../db/database.js';
 import { type ParsedFeed, parseFeed } from '../../feeds/parse-feed.js';
 import type { TagIndex } from '../../tagging/build-index.js';
-import { createFeedBatcher } from '../feed-batcher.js';
+import { batchLength, createFeedBatcher } from '../feed-batcher.js';
 import { ingestFeed } from '../ingest-feed.js';
 import { ingestFeeds } from '../ingest-feeds.js';
 import { loadTagIndex } from '../load-tag-index.js';
@@ -286,5 +286,20 @@ describe('createFeedBatcher: a feed the database refuses', () => {
     expect(refused.status).toBe('rejected');
     expect([first, second].map((r) => r.status === 'fulfilled' && r.value.inserted)).toEqual([1, 1]);
     await batcher.drain();
+  });
+});
+
+describe('batchLength', () => {
+  const feedOf = (items: number) =>
+    ({ source: {}, content: { items: Array(items).fill({}) } }) as unknown as Parameters<
+      typeof batchLength
+    >[0][number];
+
+  it('closes a batch at the feed or item limit, never empty, a big feed alone', () => {
+    const feeds = [100, 150, 100, 60, 10].map(feedOf);
+    expect(batchLength(feeds, 32, 400)).toBe(3);
+    expect(batchLength(feeds, 2, 400)).toBe(2);
+    expect(batchLength([feedOf(900), feedOf(1)], 32, 400)).toBe(1);
+    expect(batchLength([], 32, 400)).toBe(0);
   });
 });
