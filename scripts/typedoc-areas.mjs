@@ -4,7 +4,8 @@
  * REST API), from the source file it is declared in. Why by path rather than an `@category` tag on
  * each of several hundred exports: the packages are already one folder or file per area, so the path
  * is the single place the area is stated, and a new export lands in the right area without a tag.
- * An explicit `@category` in a doc comment still wins.
+ * An explicit `@category` in a doc comment still wins. Also names a project document without a `title` in
+ * its front matter (docs/deploy.md, which is read on GitHub too) after its first heading, not its file name.
  * @module
  */
 import { Comment, CommentTag, Converter, ReflectionKind } from 'typedoc';
@@ -47,6 +48,12 @@ const CATEGORIZED = ReflectionKind.SomeExport;
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  app.converter.on(Converter.EVENT_CREATE_DOCUMENT, (_context, document) => {
+    if (document.frontmatter.title) return;
+    const text = document.content.map((part) => part.text).join('');
+    const heading = text.match(/^# (.+)$/m)?.[1]?.trim();
+    if (heading) document.name = heading;
+  });
   const root = `${process.cwd().replaceAll('\\', '/')}/`;
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(CATEGORIZED) || !reflection.parent?.kindOf(ReflectionKind.Module)) return;

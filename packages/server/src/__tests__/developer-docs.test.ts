@@ -1,6 +1,7 @@
 // The developer docs at /developers/: the built folder (typedoc's output) is served with its relative
 // links working (the bare prefix redirects to the slash), pages revalidate; before a build the path
 // answers 404 with a page saying how to build the docs, or the JSON error list to an API client.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +14,15 @@ let testDb: TestDatabase;
 let built: SportSpyderApp;
 let unbuilt: SportSpyderApp;
 let docsDir: string;
+/** typedoc's inline script (the theme before paint). */
+const THEME_SCRIPT = 'document.documentElement.dataset.theme = localStorage.getItem("tsd-theme") || "os";';
 
 beforeAll(async () => {
   docsDir = mkdtempSync(join(tmpdir(), 'sportspyder-docs-'));
-  writeFileSync(join(docsDir, 'index.html'), '<!doctype html><title>SportSpyder developer reference</title>');
+  writeFileSync(
+    join(docsDir, 'index.html'),
+    `<!doctype html><title>SportSpyder developer reference</title><script>${THEME_SCRIPT}</script>`,
+  );
   mkdirSync(join(docsDir, 'documents'));
   writeFileSync(join(docsDir, 'documents', 'Getting_started.html'), '<h1>Getting started</h1>');
   testDb = await createTestDatabase();
@@ -42,6 +48,13 @@ describe('/developers when the docs are built', () => {
     const bare = await built.inject({ method: 'GET', url: '/developers' });
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/developers/');
+  });
+
+  it("allows typedoc's inline script by its hash and nothing else inline", async () => {
+    const index = await built.inject({ method: 'GET', url: '/developers/' });
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const scriptSrc = String(index.headers['content-security-policy']).match(/script-src [^;]*/)?.[0];
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('serves the guides beside the reference', async () => {

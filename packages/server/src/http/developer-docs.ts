@@ -3,10 +3,12 @@
  * packages with the guides of `docs/guides/`), served as static files when it has been built. Before a
  * build, `/developers` answers 404 with a page saying how to build it (or the JSON error list to a
  * client that does not ask for HTML), rather than the site's not-found page, so a deployment that forgot
- * the docs is told so.
+ * the docs is told so. typedoc's pages carry one small inline script (the theme, set before paint): its
+ * sha256 joins the page's `script-src`, so the site's CSP stays strict without blocking it.
  * @module
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,9 +25,28 @@ const NOT_BUILT = `<!doctype html>
 (<code>docs/openapi.json</code>).</p></main></body></html>
 `;
 
+/** The CSP source expressions (`'sha256-…'`) of the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** `csp` with `sources` added to its `script-src` directive (unchanged when it has none). */
+export function withScriptSources(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp;
+  return csp.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${sources.join(' ')}`);
+}
+
 /** Registers `/developers/` on `docsDir` (typedoc's output) when it holds an index.html. */
 export async function registerDeveloperDocs(app: FastifyInstance, docsDir: string): Promise<void> {
-  if (existsSync(join(docsDir, 'index.html'))) {
+  const index = join(docsDir, 'index.html');
+  if (existsSync(index)) {
+    // Every page of one typedoc build has the same inline script as its index.
+    const hashes = inlineScriptHashes(readFileSync(index, 'utf8'));
     await app.register(fastifyStatic, {
       root: docsDir,
       prefix: `${DEVELOPER_DOCS_PREFIX}/`,
@@ -35,6 +56,10 @@ export async function registerDeveloperDocs(app: FastifyInstance, docsDir: strin
       setHeaders(res, path) {
         // Pages change with every docs build; their assets keep their names, so they revalidate hourly.
         res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        const csp = res.getHeader('content-security-policy');
+        if (path.endsWith('.html') && typeof csp === 'string') {
+          res.setHeader('content-security-policy', withScriptSources(csp, hashes));
+        }
       },
     });
     // typedoc's pages link relatively, so the bare prefix must become the folder (with its slash).
