@@ -20,7 +20,10 @@
 // feeds fetched together;
 // `--batch=1` stores one feed per transaction with ingestFeed, as before batching.
 //
-// Usage: npx tsx scripts/bench/ingest.ts [--items=20000] [--corpus=headline|full] [--batch=32] [--dir=.data-bench/ingest]
+// `--batch-items=2000` closes batches as the PostgreSQL workers' batcher does.
+//
+// Usage: npx tsx scripts/bench/ingest.ts [--items=20000] [--corpus=headline|full] [--batch=32]
+//          [--batch-items=400] [--dir=.data-bench/ingest]
 // Prints a report and, as the last line, `RESULT <json>` (see IngestResult) for server.ts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -71,6 +74,8 @@ export interface IngestResult {
   storeFloorUsPerItem: number;
   /** Most feeds stored per transaction (batches also close at 400 items). */
   batchFeeds: number;
+  /** Items after which a batch closes. */
+  batchItems: number;
   /** Transactions the store took. */
   batches: number;
   /** Both ceilings together: parse at feedsmith's speed, then store at the floor (MB/s). */
@@ -208,6 +213,8 @@ export async function benchIngest(options: {
   corpus?: IngestCorpus;
   /** Feeds stored per transaction (default: the scheduler's batch size; 1: one feed at a time). */
   batchFeeds?: number;
+  /** Items after which a batch closes (default: PGlite's 400; PostgreSQL's batcher uses 2,000). */
+  batchItems?: number;
 }): Promise<IngestResult> {
   const dir = resolve(options.dir);
   rmSync(dir, { recursive: true, force: true });
@@ -257,13 +264,14 @@ export async function benchIngest(options: {
     let inserted = 0;
     let duplicates = 0;
     const batchFeeds = Math.max(1, options.batchFeeds ?? DEFAULT_BATCH_FEEDS);
+    const batchItems = Math.max(1, options.batchItems ?? PGLITE_BATCH_ITEMS);
     const ingestStart = performance.now();
     const ingestCpuStart = cpuMs();
     let batches = 0;
     const toStore = parsed.map(({ source, feed }) => ({ source, content: feed }));
     for (let at = 0; at < parsed.length; ) {
       // Batches close as the server's batcher closes them on PGlite: 32 feeds or 400 items.
-      const length = batchLength(toStore.slice(at, at + batchFeeds), batchFeeds, PGLITE_BATCH_ITEMS);
+      const length = batchLength(toStore.slice(at, at + batchFeeds), batchFeeds, batchItems);
       const batch = parsed.slice(at, at + length);
       at += length;
       batches++;
@@ -330,6 +338,7 @@ export async function benchIngest(options: {
       itemsPerSecond: Math.round(inserted / totalSeconds),
       mbPerSecond: Math.round(mbPerSecond * 100) / 100,
       batchFeeds,
+      batchItems,
       batches,
       ceilingMbPerSecond: Math.round(ceilingMbPerSecond * 100) / 100,
       ofCeiling: Math.round((mbPerSecond / ceilingMbPerSecond) * 100) / 100,
@@ -358,6 +367,7 @@ if (isMain) {
     items: Number(option('items', '20000')),
     corpus: option('corpus', 'headline') === 'full' ? 'full' : 'headline',
     batchFeeds: Number(option('batch', String(DEFAULT_BATCH_FEEDS))),
+    batchItems: Number(option('batch-items', String(PGLITE_BATCH_ITEMS))),
   });
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
@@ -376,7 +386,7 @@ if (isMain) {
   );
   console.log(
     `=> ${result.itemsPerSecond} items/s, ${result.mbPerSecond} MB/s of feed XML per core ` +
-      `(${result.batches} transactions of up to ${result.batchFeeds} feeds and ${PGLITE_BATCH_ITEMS} items), ${Math.round(result.ofCeiling * 100)}% of the ` +
+      `(${result.batches} transactions of up to ${result.batchFeeds} feeds and ${result.batchItems} items), ${Math.round(result.ofCeiling * 100)}% of the ` +
       `ceiling of both together (${result.ceilingMbPerSecond} MB/s); on CPU time ` +
       `${Math.round(result.ofCeilingCpu * 100)}%`,
   );
