@@ -17,7 +17,7 @@ import {
   chatFor,
   messageBody,
 } from '@sportspyder/core';
-import { h } from 'preact';
+import { type ComponentChild, h } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { relativeTime } from '../headline/relative-time.js';
 import type { FrameClient } from './frame-client.js';
@@ -171,7 +171,7 @@ export function ChatFrame({ frame, params }: { frame: FrameClient; params: Frame
     if (outcome.status === 'done') setText('');
   };
 
-  let foot: ReturnType<typeof h>;
+  let foot: ComponentChild;
   if (!user) {
     foot = h(
       'div',

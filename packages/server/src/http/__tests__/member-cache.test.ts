@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const TEAM_NEWS = '/api/v1/teams/green-bay-packers/articles';
-const sourcesOf = (body: { articles: Article[] }) => new Set(body.articles.map((a) => a.egg.id));
+const sourcesOf = (body: { articles: Article[] }) => new Set(body.articles.map((a) => a.egg?.id));
 const titles = (body: { articles: Article[] }) => body.articles.map((a) => a.title);
 const hide = (jar: CookieJar, method: 'POST' | 'DELETE') =>
   jar.request(app, {
