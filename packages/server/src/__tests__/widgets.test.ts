@@ -51,6 +51,18 @@ describe('/widgets/', () => {
     expect(manifest.json()).toEqual({ 'headline.js': 'headline.0123abcd.js' });
   });
 
+  it('serves integrity.json read-only with a short cache (the embed configurator reads it)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/widgets/integrity.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      version: '1.2.3',
+      files: { 'headline.js': 'sha384-a', 'player.js': 'sha384-b' },
+    });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const write = await app.inject({ method: 'PUT', url: '/widgets/integrity.json', payload: '{}' });
+    expect(write.statusCode).toBe(404);
+  });
+
   it('answers a JSON 404 for a missing embed, not the site', async () => {
     const missing = await app.inject({ method: 'GET', url: '/widgets/nope.js' });
     expect(missing.statusCode).toBe(404);

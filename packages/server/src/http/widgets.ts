@@ -2,7 +2,8 @@
  * The embeds at `/widgets/` (the built `packages/widgets/dist`) and the cross-origin rules they need:
  * publisher pages on other sites load the script and call the public headline list. Each embed is at a
  * moving URL (`/widgets/headline.js`, cached for a day) and at its release's immutable one
- * (`/widgets/v{version}/headline.js`, cached for a year; its sha384 is in the widgets README).
+ * (`/widgets/v{version}/headline.js`, cached for a year; its sha384 is in the widgets README and in
+ * `/widgets/integrity.json`, which the site's embed configurator reads).
  * @module
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,6 +48,16 @@ function isVersioned(path: string): boolean {
   return /\.[0-9a-f]{8,}\.js$/.test(path);
 }
 
+/**
+ * The moving files' cache: a day for the embeds; five minutes for `integrity.json`, which the site's
+ * embed configurator reads to write snippets naming the current release (a stale copy would name the
+ * previous one, still served by CDNs but no longer by this server).
+ */
+function widgetsCacheControl(path: string): string {
+  if (isVersioned(path)) return IMMUTABLE;
+  return path.endsWith('/integrity.json') ? 'public, max-age=300' : 'public, max-age=86400';
+}
+
 /** Serves the embeds from `widgetsDir` (when built) and opens the embed API to other origins. */
 export async function registerWidgets(app: FastifyInstance, widgetsDir: string): Promise<void> {
   // onSend runs for error replies too (404 "Team not found", 429): the embed must be able to read them.
@@ -70,7 +81,7 @@ export async function registerWidgets(app: FastifyInstance, widgetsDir: string):
     setHeaders(res, path) {
       // Pasted snippets use the unversioned URL, so it must update within a day; the versioned copy
       // (named in manifest.json) never changes.
-      res.setHeader('cache-control', isVersioned(path) ? IMMUTABLE : 'public, max-age=86400');
+      res.setHeader('cache-control', widgetsCacheControl(path));
       // Helmet's same-origin default would stop publisher pages on other sites from running the script.
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
       res.setHeader('access-control-allow-origin', '*');
