@@ -75,10 +75,27 @@ describe('WEB_CONCURRENCY', () => {
 
 describe.skipIf(!multiProcessTestsRun)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   let database: TestPostgresDatabase | undefined;
+  let started: ReturnType<typeof startMain> | undefined;
 
   afterAll(async () => {
+    // A failed test leaves the cluster running: stop it (SIGTERM stops its web processes too).
+    if (started && started.child.exitCode === null && started.child.signalCode === null) {
+      const pids = webProcesses(started.child.pid as number);
+      started.child.kill('SIGTERM');
+      const timer = setTimeout(() => {
+        for (const pid of [started?.child.pid as number, ...pids]) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+      }, 20_000);
+      await started.exited;
+      clearTimeout(timer);
+    }
     await database?.drop();
-  });
+  }, 60_000);
 
   it('serves on one port from two processes, restarts them one by one on SIGHUP and stops on SIGTERM', async () => {
     database = await createTestPostgresDatabase('sportspyder_cluster');
@@ -91,6 +108,7 @@ describe.skipIf(!multiProcessTestsRun)('WEB_CONCURRENCY=2 on PostgreSQL', () => 
       CSRF_SECRET: 'cluster-test-secret',
       RATE_LIMIT_MAX: '100000',
     });
+    started = main;
     const deadline = Date.now() + 120_000;
     while (!main.log().includes('SportSpyder is running at')) {
       if (main.child.exitCode !== null) throw new Error(main.log());
