@@ -169,6 +169,8 @@ export const server = setupServer(
   }),
   http.get(`${API}/api/v1/sports`, () => HttpResponse.json(list('sports', sports))),
   http.get(`${API}/api/v1/topics`, () => HttpResponse.json(list('topics', topics))),
+  // The embed configurator's hashes: not built in unit tests (its own test answers with a release).
+  http.get('*/widgets/integrity.json', () => HttpResponse.json({ errors: [] }, { status: 404 })),
   http.post(`${API}/api/v1/user/views`, () => HttpResponse.json({ view: { id: 1 } }, { status: 201 })),
   // The profile's notification messages: none unless a test says otherwise.
   http.get(`${API}/api/v1/profile/notifications`, () => HttpResponse.json(list('notifications', []))),

@@ -311,19 +311,21 @@ describe('team popular, videos, posts, roster and widgets', () => {
 
   it('shows the widget snippet with the limit clamped to 1..12 and Your Favorites for members', async () => {
     await renderSite('/nfl/green-bay-packers/widgets');
-    const snippet = (await screen.findByLabelText('Green Bay Packers Headlines')) as HTMLTextAreaElement;
-    expect(snippet.value).toContain('data-team="nfl/green-bay-packers"');
-    expect(snippet.value).toContain('data-limit="6"');
-    expect(snippet.value).toContain('/widgets/headline.js');
-    expect(screen.queryByLabelText('Your Favorites')).toBeNull();
+    const code = () => screen.getByRole('figure', { name: 'Snippet' }).textContent ?? '';
+    await screen.findByRole('figure', { name: 'Snippet' });
+    expect(code()).toContain('data-team="nfl/green-bay-packers"');
+    expect(code()).toContain('data-limit="6"');
+    expect(code()).toContain('/widgets/headline.js');
+    const team = screen.getByLabelText('Team') as HTMLSelectElement;
+    expect(within(team).queryByRole('option', { name: 'Your Favorites' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Number of headlines'), { target: { value: '40' } });
-    expect(snippet.value).toContain('data-limit="12"');
+    expect(code()).toContain('data-limit="12"');
     fireEvent.change(screen.getByLabelText('Number of headlines'), { target: { value: '3' } });
-    expect(snippet.value).toContain('data-limit="3"');
+    expect(code()).toContain('data-limit="3"');
     cleanup();
     backend.session = signedInSession();
     await renderSite('/nfl/green-bay-packers/widgets');
-    const favorites = (await screen.findByLabelText('Your Favorites')) as HTMLTextAreaElement;
-    expect(favorites.value).toContain('data-team="favorites"');
+    fireEvent.change(await screen.findByLabelText('Team'), { target: { value: 'favorites' } });
+    expect(code()).toContain('data-team="favorites"');
   });
 });

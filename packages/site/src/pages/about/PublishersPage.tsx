@@ -1,18 +1,18 @@
 /**
  * /about/publishers: how a publisher's coverage gets on SportSpyder (submit a site, what we link
  * to, featured content) and how to embed the team headline widget and the podcast player widget
- * (packages/widgets) on their own pages, with copyable snippets built on this site's origin.
+ * (packages/widgets) on their own pages, with copyable snippets built on this site's origin; the
+ * headline widget through the embed configurator (../widgets/EmbedConfigurator) with a live preview.
  * @module
  */
-import { widgetSnippet } from '@sportspyder/core';
 import { Link } from 'react-router';
+import { EmbedConfigurator } from '../widgets/EmbedConfigurator.js';
 import { StaticPage, StaticSection } from './StaticPage.js';
 import { siteOrigin } from './siteOrigin.js';
 
 /** The publishers page. */
 export function PublishersPage() {
   const origin = siteOrigin();
-  const headline = widgetSnippet({ origin, team: 'nfl/green-bay-packers', limit: 6, theme: 'auto' });
   const player = `<script async src="${origin}/widgets/player.js" data-podcast="42" data-theme="auto"></script>`;
   return (
     <StaticPage
@@ -39,12 +39,16 @@ export function PublishersPage() {
       </StaticSection>
       <StaticSection title="Embed the team headline widget">
         <p>
-          A box of a team&rsquo;s latest headlines for your site. Paste this tag where the box should appear;
-          every team page has its own snippet under its Widgets tab.
+          A box of a team&rsquo;s latest headlines for your site. Pick the team and options, check the
+          preview, and paste the tag where the box should appear; every team page also has the configurator
+          under its Widgets tab.
         </p>
-        <pre className="ss-static__code">
-          <code>{headline}</code>
-        </pre>
+        <EmbedConfigurator
+          initialTeam="nfl/green-bay-packers"
+          initialTeamName="Green Bay Packers"
+          origin={origin}
+        />
+        <p>The tag&rsquo;s options:</p>
         <ul>
           <li>
             <code>data-team</code>: the team as <code>sport/team</code>, as in its SportSpyder address.
