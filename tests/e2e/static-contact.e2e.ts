@@ -2,6 +2,7 @@
 // every static page of spec 1 §2.1 opens with its heading and content (axe: 0 serious or critical),
 // the feature guide opens a guide from the catalogue, and a contact message sent from the footer's
 // Feedback link shows the spec's toast, goes home, and arrives at the contact address in /dev/mail.
+// The embed configurator on /about/publishers (issue 16) mounts the real widget and copies an SRI snippet.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFindings } from './axe.js';
@@ -28,7 +29,7 @@ const STATIC_PAGES: [path: string, heading: string, text: string][] = [
   ['/about/feature/podcasts/player', 'The podcast player', 'Skip back or forward'],
   ['/about/pro', 'SportSpyder PRO', '$35/year'],
   ['/about/members', 'For Members', 'Follow teams'],
-  ['/about/publishers', 'For Publishers', '/widgets/headline.js'],
+  ['/about/publishers', 'For Publishers', 'headline.js'],
   ['/about/developers', 'For Developers', 'Authorization: Bearer'],
   ['/privacy', 'Privacy Policy', 'never sell'],
   ['/promoted', 'Promoted Content', 'labelled as promoted'],
@@ -54,6 +55,44 @@ describe('static pages', () => {
     await page.getByRole('link', { name: 'Fantasy teams' }).click();
     await page.waitForURL(`${baseUrl}/about/feature/players/fantasy`);
     await page.getByRole('heading', { level: 1, name: 'Fantasy teams' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('embed configurator', () => {
+  it('previews the real headline widget and copies a snippet whose integrity matches the served file', async () => {
+    const context = await newContext(browser, baseUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const page = await context.newPage();
+    await page.goto('/about/publishers');
+    const configurator = page.getByRole('region', { name: 'Configure the headline widget' });
+    const code = configurator.getByRole('figure', { name: 'Snippet' }).locator('code');
+    await configurator.getByText('integrity', { exact: false }).first().waitFor();
+    const host = configurator.getByTestId('embed-preview').locator('sportspyder-headline');
+    await host.waitFor();
+    await expectAccessible(page, '/about/publishers with the preview');
+
+    await configurator.getByLabel('Theme').selectOption('dark');
+    await configurator.getByLabel('Number of headlines').fill('3');
+    await expect.poll(() => host.getAttribute('data-scheme')).toBe('dark');
+    expect(await configurator.getByTestId('embed-preview').locator('sportspyder-headline').count()).toBe(1);
+    const snippet = (await code.textContent()) ?? '';
+    expect(snippet).toContain('data-limit="3" data-theme="dark"');
+    expect(snippet).toContain('crossorigin="anonymous"');
+
+    // The hash in the snippet is the served file's: the browser would run it.
+    const [, src, integrity] = /src="([^"]+)" integrity="([^"]+)"/.exec(snippet) ?? [];
+    expect(src).toMatch(/\/widgets\/v[^/]+\/headline\.js$/);
+    const computed = await page.evaluate(async (url) => {
+      const bytes = await (await fetch(url)).arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+      return `sha384-${btoa(String.fromCharCode(...digest))}`;
+    }, src ?? '');
+    expect(computed).toBe(integrity);
+
+    await configurator.getByRole('button', { name: 'Copy snippet' }).click();
+    await configurator.getByRole('status').getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
     await context.close();
   });
 });
