@@ -101,10 +101,15 @@ describe('first run', () => {
       expect(tab.x).toBeGreaterThanOrEqual(bar.x - 1);
       expect(tab.x + tab.width).toBeLessThanOrEqual(bar.x + bar.width + 1);
     }
-    const snippet = page.getByLabel('Green Bay Packers Headlines');
+    // The embed configurator's snippet wraps: nothing of it is cut off or scrolls sideways.
+    const snippet = page.getByRole('figure', { name: 'Snippet' }).locator('pre');
     await snippet.waitFor();
-    const clipped = await snippet.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    await page.getByTestId('embed-preview').locator('sportspyder-headline').waitFor();
+    const clipped = await snippet.evaluate(
+      (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+    );
     expect(clipped).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeFindings(page)).toEqual([]);
     await page.context().close();
   });
