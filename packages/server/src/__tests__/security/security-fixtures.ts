@@ -75,7 +75,7 @@ export function buildSecurityApp(db: Database): Promise<SportSpyderApp> {
 /** The public tables of the database. */
 async function tableNames(db: Database): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
   );
   return rows.map((r) => r.name);
 }
@@ -104,7 +104,7 @@ export async function databaseDigest(db: Database): Promise<Map<string, string>>
 export async function memberDigest(db: Database, userId: number): Promise<string> {
   const { rows: tables } = await db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.columns
-     WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY table_name`,
+     WHERE table_schema = current_schema() AND column_name = 'user_id' ORDER BY table_name`,
   );
   const hash = createHash('sha256');
   const add = async (label: string, sql: string) => {
