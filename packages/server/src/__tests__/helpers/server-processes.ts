@@ -17,8 +17,15 @@ const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 
 /** The PostgreSQL server the multi-process tests use (CI_POSTGRES_URL, or the suite's PostgreSQL run). */
 export const testPostgresUrl = process.env.TEST_DATABASE_URL || process.env.CI_POSTGRES_URL;
-/** Whether they run: with a PostgreSQL, or in CI, where a missing one fails them instead of skipping. */
-export const multiProcessTestsRun = Boolean(testPostgresUrl) || Boolean(process.env.CI);
+/**
+ * Whether they run: with a PostgreSQL, or in CI, where a missing one fails them instead of skipping.
+ * They make databases of their own, so the suite's second pass on PostgreSQL (TEST_DATABASE_URL, after
+ * a first pass that had CI_POSTGRES_URL) does not run them again: once is the same test, and twice
+ * doubled their share of a busy CI machine.
+ */
+export const multiProcessTestsRun =
+  (Boolean(testPostgresUrl) || Boolean(process.env.CI)) &&
+  !(process.env.TEST_DATABASE_URL && process.env.CI_POSTGRES_URL);
 
 /** A database of its own on the test PostgreSQL server. */
 export interface TestPostgresDatabase {

@@ -34,11 +34,14 @@ function startMain(env: Record<string, string>) {
 /** The status of a GET on a connection of its own. */
 function statusOf(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (res) => {
+    const request = get(url, { agent: false, timeout: 10_000 }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);
-    }).on('error', reject);
+    });
+    // A request left unanswered during the restart is a failure the test names, not a stalled test.
+    request.on('timeout', () => request.destroy(new Error('no answer within 10 s')));
+    request.on('error', reject);
   });
 }
 
