@@ -4,7 +4,13 @@
  * paging of message lists and the `meta.likes` of a member.
  * @module
  */
-import type { ChatColor, ChatUser, Message, MessageList } from '@sportspyder/contract';
+import {
+  type ChatColor,
+  ChatColor as ChatColorSchema,
+  type ChatUser,
+  type Message,
+  type MessageList,
+} from '@sportspyder/contract';
 import { effectiveProState } from '../auth/users.js';
 import type { Queryable } from '../db/database.js';
 import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../demo/demo-publishers.js';
@@ -12,27 +18,8 @@ import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../demo/demo-publishers.js';
 /** What a deleted message reads (spec 3 §2). */
 export const DELETED_CONTENT = '[Message deleted]';
 
-/** The 18 colour names of spec 3 §3; anything else stored shows as 'Default'. */
-export const CHAT_COLORS: readonly ChatColor[] = [
-  'Cherry',
-  'Magenta',
-  'Jam',
-  'Violet',
-  'Azure',
-  'Aegean',
-  'Ocean',
-  'Pine',
-  'Emerald',
-  'Green',
-  'Pear',
-  'Hazelnut',
-  'Orange',
-  'Fire',
-  'Rust',
-  'Black',
-  'Grey',
-  'Default',
-];
+/** The 18 colour names of spec 3 §3, read from the contract's union; anything else stored shows as 'Default'. */
+export const CHAT_COLORS: readonly ChatColor[] = ChatColorSchema.anyOf.map((literal) => literal.const);
 
 /** A message row with its author and references. */
 export interface MessageRow {
