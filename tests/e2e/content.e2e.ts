@@ -52,6 +52,21 @@ async function signIn(page: Page): Promise<void> {
 
 const cards = (page: Page) => page.getByTestId('article-card');
 
+/** The cards' titles once they are shown and are no longer `previous` (the page before). */
+async function titlesOnceReplaced(page: Page, previous: string[]): Promise<string[]> {
+  let titles: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        titles = await cards(page).locator('h3, h2').allTextContents();
+        return titles.length > 0 && titles.join('\n') !== previous.join('\n');
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return titles;
+}
+
 async function teamArticleCount(): Promise<number> {
   const res = await fetch(`${baseUrl}/api/v1/teams/${TEAM.slug}/articles?page=1`);
   const body = (await res.json()) as { meta: { pagination: { totalCount: number } } };
@@ -180,12 +195,12 @@ describe('content pages', () => {
     const pagination = page.getByRole('navigation').filter({ has: page.locator('.ss-pagination__list') });
     await pagination.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    const secondTitles = await titlesOnceReplaced(page, firstTitles);
     await pagination.getByRole('link', { name: 'Page 3' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '3');
-    await cards(page).first().waitFor();
-    const thirdTitles = await cards(page).locator('h3, h2').allTextContents();
-    expect(thirdTitles.length).toBeGreaterThan(0);
-    expect(thirdTitles.some((t) => firstTitles.includes(t))).toBe(false);
+    // The URL changes before page 3's answer replaces page 2's cards: wait for the new cards.
+    const thirdTitles = await titlesOnceReplaced(page, secondTitles);
+    expect(thirdTitles.some((t) => firstTitles.includes(t) || secondTitles.includes(t))).toBe(false);
 
     // A player tagged in the team's articles (the added ones have no player tags).
     const player = await firstTaggedPlayer();

@@ -133,6 +133,19 @@ export function webSocketConstructorFrom(factory: WebSocketFactory): WebSocketCo
   return FactoryWebSocket as unknown as WebSocketConstructor;
 }
 
+/** First wait before reopening a dropped socket; it doubles (with jitter) up to {@link REOPEN_MAX_MS}. */
+export const REOPEN_FIRST_MS = 500;
+/** Longest wait between two tries to reopen a dropped socket. */
+export const REOPEN_MAX_MS = 30_000;
+
+// The part of @rails/actioncable's connection the reopen loop uses (its types do not declare it).
+interface CableConnection {
+  isOpen(): boolean;
+  isActive(): boolean;
+  open(): boolean;
+  monitor: { reconnectAttempts: number };
+}
+
 /** Options of {@link createRealtime}. */
 export interface RealtimeOptions {
   /** Absolute `ws(s)://` URL of the cable, or a function returning it. */
@@ -175,6 +188,41 @@ export function cableUrlFor(pageOrApiUrl: string): string {
 export function createRealtime(options: RealtimeOptions): RealtimeClient {
   let consumer: Consumer | undefined;
   let active = 0;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  let reopenAttempts = 0;
+
+  // @rails/actioncable reopens a closed socket only once its monitor finds the connection stale (6 s
+  // without a ping, checked every 6 to 12 s), so a server restart kept readers waiting about 10 s.
+  // The design's rule is a jittered exponential backoff from about 0.5 s up to 30 s: this loop tries
+  // again on that schedule until the socket is open, and stops once it is, or when nobody listens.
+  function scheduleReopen() {
+    if (reopenTimer !== undefined) return;
+    const base = Math.min(REOPEN_MAX_MS, REOPEN_FIRST_MS * 2 ** reopenAttempts++);
+    reopenTimer = setTimeout(reopenNow, base / 2 + (Math.random() * base) / 2);
+  }
+
+  function reopenNow() {
+    reopenTimer = undefined;
+    const connection = (consumer as unknown as { connection?: CableConnection } | undefined)?.connection;
+    if (!connection || active === 0 || connection.isOpen()) {
+      reopenAttempts = 0;
+      return;
+    }
+    if (!connection.isActive()) {
+      // Counted as the monitor counts its own tries: the welcome of a socket opened after a try
+      // confirms every subscription with `reconnected: true`, which pages act on (catch up, read the
+      // session and the version again). An uncounted reopen would confirm with `reconnected: false`.
+      connection.monitor.reconnectAttempts++;
+      connection.open();
+    }
+    scheduleReopen();
+  }
+
+  function stopReopening() {
+    if (reopenTimer !== undefined) clearTimeout(reopenTimer);
+    reopenTimer = undefined;
+    reopenAttempts = 0;
+  }
 
   function ensureConsumer(cable: ActionCable): Consumer {
     const implementation =
@@ -197,10 +245,15 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
           { ...params, channel },
           {
             received: (data: unknown) => handlers.received(data as ChannelMessage<typeof channel>),
-            connected: (info?: { reconnected: boolean }) =>
-              handlers.connected?.({ reconnected: Boolean(info?.reconnected) }),
-            disconnected: (info?: { willAttemptReconnect?: boolean }) =>
-              handlers.disconnected?.({ willAttemptReconnect: Boolean(info?.willAttemptReconnect) }),
+            connected: (info?: { reconnected: boolean }) => {
+              stopReopening();
+              handlers.connected?.({ reconnected: Boolean(info?.reconnected) });
+            },
+            disconnected: (info?: { willAttemptReconnect?: boolean }) => {
+              // Not after our own disconnect or the server's "do not reconnect".
+              if (info?.willAttemptReconnect) scheduleReopen();
+              handlers.disconnected?.({ willAttemptReconnect: Boolean(info?.willAttemptReconnect) });
+            },
             rejected: () => handlers.rejected?.(),
           },
         );
@@ -211,13 +264,17 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
         subscription?.unsubscribe();
         active--;
         // Nobody listens any more: free the socket (the next subscription reopens it).
-        if (active === 0) consumer?.disconnect();
+        if (active === 0) {
+          stopReopening();
+          consumer?.disconnect();
+        }
       };
     },
     connect() {
       void loadActionCable().then((cable) => ensureConsumer(cable).connect());
     },
     disconnect() {
+      stopReopening();
       consumer?.disconnect();
     },
   };

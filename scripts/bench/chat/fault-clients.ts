@@ -5,9 +5,12 @@
 //   of core's testing entry), which after every reconnection catches up over REST
 //   (`GET api/v1/channels/:id/messages?after=<last id seen>`) and merges by id in order.
 // - AnyCableChatClient: AnyCable's own `@anycable/core` with `actioncable-v1-ext-json` and its default
-//   options (reconnect backoff, session recovery, history by stream offset); every message it hands
-//   over is recorded as is, so a duplicate or a gap the protocol let through would show.
-import { type Cable, createCable } from '@anycable/core';
+//   options (session recovery, history by stream offset) but for its documented `reconnectStrategy`,
+//   set to start at 0.5 s as core's own client does, doubling, tries at most 4 s apart (the
+//   default starts at the 3 s ping interval and grows to 24 s and more, so a client whose two first
+//   tries fall in a 6 s outage waits 12 s or more). Every message it hands over is recorded as is,
+//   so a duplicate or a gap the protocol let through would show.
+import { backoffWithJitter, type Cable, createCable } from '@anycable/core';
 import WebSocket from 'ws';
 import { chatFor } from '../../../packages/core/src/chat/chat.js';
 import { createClient, type SportSpyderClient } from '../../../packages/core/src/client.js';
@@ -134,6 +137,7 @@ export class AnyCableChatClient {
       protocol: 'actioncable-v1-ext-json',
       websocketImplementation: WebSocket,
       logLevel: 'error',
+      reconnectStrategy: backoffWithJitter(0.5, { maxInterval: 4 }),
     });
     this.cable.on('connect', (event) => {
       if (!event.reconnect) return;

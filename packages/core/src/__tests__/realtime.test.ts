@@ -13,6 +13,8 @@ let url: string;
 let uninstall: () => void;
 const commands: { command: string; identifier: string }[] = [];
 let openSockets = 0;
+// Connections to drop at once, as a restarting server does.
+let refuseNext = 0;
 
 beforeAll(async () => {
   uninstall = installActionCableNodeShims(WebSocket);
@@ -24,6 +26,11 @@ beforeAll(async () => {
   const address = wss.address();
   url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cable`;
   wss.on('connection', (socket) => {
+    if (refuseNext > 0) {
+      refuseNext--;
+      socket.terminate();
+      return;
+    }
     openSockets++;
     socket.on('close', () => openSockets--);
     socket.send(JSON.stringify({ type: 'welcome' }));
@@ -91,6 +98,32 @@ describe('createRealtime with @rails/actioncable', () => {
     offVersions();
     await waitFor(() => openSockets === 0);
     expect(commands.some((c) => c.command === 'unsubscribe')).toBe(true);
+  });
+});
+
+describe('createRealtime after a dropped socket', () => {
+  it('reopens on a backoff from 0.5 s, not after the 6 s stale check, trying again while the server refuses', async () => {
+    const realtime = createRealtime({ url });
+    const connected: boolean[] = [];
+    const off = realtime.subscribe(
+      'UserVersionsChannel',
+      {},
+      { received: () => undefined, connected: (info) => connected.push(info.reconnected) },
+    );
+    await waitFor(() => connected.length === 1);
+    // The server goes away: the open socket is cut and the next two tries are refused.
+    refuseNext = 2;
+    const droppedAt = Date.now();
+    for (const socket of wss.clients) socket.terminate();
+    // @rails/actioncable alone waits for its 6 s stale check; the backoff (0.5 s, 1 s, 2 s, each
+    // between half and all of it) is back well before that.
+    await waitFor(() => connected.length === 2, 5000);
+    expect(Date.now() - droppedAt).toBeLessThan(5000);
+    expect(refuseNext).toBe(0);
+    // Confirmed as a reconnection, which pages act on (catch up, read the session and version again).
+    expect(connected).toEqual([false, true]);
+    off();
+    await waitFor(() => openSockets === 0);
   });
 });
 
