@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable, QueryResult } from './database.js';
 import { initPGliteDataDir } from './pglite-initdb.js';
+import { PGliteStatements } from './pglite-statements.js';
 
 /**
  * PostgreSQL's shared buffers inside PGlite. The default (128MB) is resident memory for the life of
@@ -54,10 +55,15 @@ export class PGliteDatabase implements Database {
   /** Always `pglite`. */
   readonly kind = 'pglite' as const;
 
+  /** Statements sent more than once run as named prepared statements (see pglite-statements.ts). */
+  private readonly statements: PGliteStatements;
+
   private constructor(
     /** The underlying PGlite instance. */
     readonly pglite: PGlite,
-  ) {}
+  ) {
+    this.statements = new PGliteStatements(pglite);
+  }
 
   /**
    * Opens (creating when needed) a PGlite database.
@@ -86,8 +92,8 @@ export class PGliteDatabase implements Database {
   /** {@inheritDoc Queryable.query} */
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
     await yieldToEventLoop();
-    const result = await this.pglite.query<T>(sql, params);
-    return { rows: result.rows };
+    const rows = await this.statements.run<T>(sql, params, false);
+    return { rows: rows ?? (await this.pglite.query<T>(sql, params)).rows };
   }
 
   /** {@inheritDoc Queryable.exec} */
@@ -102,7 +108,8 @@ export class PGliteDatabase implements Database {
       fn({
         query: async <R>(sql: string, params: unknown[] = []) => {
           await yieldToEventLoop();
-          return { rows: (await tx.query<R>(sql, params)).rows };
+          const rows = await this.statements.run<R>(sql, params, true);
+          return { rows: rows ?? (await tx.query<R>(sql, params)).rows };
         },
         exec: async (sql: string) => {
           await yieldToEventLoop();
