@@ -29,6 +29,8 @@ export interface CachedResponse {
 
 interface Entry extends CachedResponse {
   at: number;
+  /** This answer's time to live, in ms (the cache's, or a share of it: see `begin`). */
+  ttl: number;
   generation: number;
   bytes: number;
 }
@@ -83,11 +85,11 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const age = this.now() - entry.at;
-    if (entry.generation !== this.generation || age >= this.options.ttlMs * 2) {
+    if (entry.generation !== this.generation || age >= entry.ttl * 2) {
       this.remove(key, entry);
       return undefined;
     }
-    if (age >= this.options.ttlMs) return undefined;
+    if (age >= entry.ttl) return undefined;
     // Re-inserting moves the key to the end of the Map's order: the front is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -102,7 +104,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== this.generation) return undefined;
     const age = this.now() - entry.at;
-    return age >= this.options.ttlMs && age < this.options.ttlMs * 2 ? entry : undefined;
+    return age >= entry.ttl && age < entry.ttl * 2 ? entry : undefined;
   }
 
   /**
@@ -117,8 +119,9 @@ export class ResponseCache {
   /**
    * Marks `key` as being computed; call the returned function with the answer (or null) when done.
    * Answers computed across an invalidation are not stored: they may predate the new data.
+   * `ttlShare` (0 to 1] keeps the answer for that share of the time to live (see `set`).
    */
-  begin(key: string): (response: CachedResponse | null) => void {
+  begin(key: string, ttlShare = 1): (response: CachedResponse | null) => void {
     const generation = this.generation;
     let resolve!: (value: CachedResponse | null) => void;
     const promise = new Promise<CachedResponse | null>((r) => {
@@ -127,20 +130,24 @@ export class ResponseCache {
     this.pending.set(key, { generation, promise });
     return (response) => {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
-      if (response && generation === this.generation) this.set(key, response);
+      if (response && generation === this.generation) this.set(key, response, ttlShare);
       resolve(response);
     };
   }
 
-  /** Stores an answer. */
-  set(key: string, response: CachedResponse): void {
+  /**
+   * Stores an answer, for `ttlShare` of the time to live (default all of it): answers computed together
+   * and never served stale (members') are given different shares so they do not all expire at once.
+   */
+  set(key: string, response: CachedResponse, ttlShare = 1): void {
     if (!this.enabled) return;
     const bytes = response.body.length + key.length * 2;
     // One answer larger than an eighth of the budget would evict too much to be worth keeping.
     if (bytes > this.options.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { ...response, at: this.now(), generation: this.generation, bytes });
+    const ttl = this.options.ttlMs * Math.min(1, Math.max(0, ttlShare));
+    this.entries.set(key, { ...response, at: this.now(), ttl, generation: this.generation, bytes });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;

@@ -11,6 +11,7 @@ import {
   seedContent,
 } from '../../content/articles/__tests__/content-fixtures.js';
 import { signedIn, teamId } from '../../content/members/__tests__/member-fixtures.js';
+import { memberTtlShare } from '../member-cache.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -45,6 +46,17 @@ const hide = (jar: CookieJar, method: 'POST' | 'DELETE') =>
     url: `/api/v1/profile/hidden_sources${method === 'DELETE' ? '/x' : ''}`,
     payload: { hiddenSource: { eggId: fx.sources.nation, teamId: fx.packers } },
   });
+
+describe("members' answers' time to live", () => {
+  it('keeps each answer for half to all of the time to live, so answers computed together expire apart', () => {
+    expect(memberTtlShare(() => 0)).toBe(0.5);
+    expect(memberTtlShare(() => 0.999)).toBeCloseTo(0.9995);
+    const shares = Array.from({ length: 200 }, () => memberTtlShare());
+    expect(Math.min(...shares)).toBeGreaterThanOrEqual(0.5);
+    expect(Math.max(...shares)).toBeLessThanOrEqual(1);
+    expect(new Set(shares.map((x) => Math.round(x * 20))).size).toBeGreaterThan(5);
+  });
+});
 
 describe("members' page cache", () => {
   it("serves a member's page from memory, and their hide changes it at once", async () => {

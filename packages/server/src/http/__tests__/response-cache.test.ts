@@ -25,6 +25,20 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps an answer begun with a share of the time to live for that share only', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+    cache.begin('/half', 0.5)(answer('half'));
+    cache.begin('/whole')(answer('whole'));
+    now = 14_999;
+    expect(cache.get('/half')?.body.toString()).toBe('half');
+    now = 15_000;
+    expect(cache.get('/half')).toBeUndefined();
+    expect(cache.get('/whole')?.body.toString()).toBe('whole');
+    now = 30_000;
+    expect(cache.get('/whole')).toBeUndefined();
+  });
+
   it('serves no stale answer before it expires or after an invalidation', () => {
     let now = 0;
     const cache = new ResponseCache({ ttlMs: 1000, maxBytes: 1_000_000, now: () => now });
