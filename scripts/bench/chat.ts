@@ -166,6 +166,9 @@ if (!flag('skip-floor') && frame) {
     await sendSeries(floorClients, 50, floorSend(floorUrl, frame, 'per-client'), timing),
   ]);
   await floorClients.close();
+  // taskset → npx → node: signalling the first of them left the listening node running, so the
+  // listening process itself is stopped as well.
+  if (floorPid !== child.pid) spawnSync('kill', ['-TERM', String(floorPid)]);
   child.kill('SIGTERM');
 }
 
