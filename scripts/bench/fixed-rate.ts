@@ -1,30 +1,27 @@
-// One fixed-rate load run of the server benchmark, meant to be pinned to its own core
-// (`taskset -c 1 npx tsx scripts/bench/fixed-rate.ts --url=... --rate=1000`): autocannon at N connections
-// and a fixed overall rate for warm-up + measured seconds, keeping only the answers after the warm-up.
+// One fixed-rate load run of the server benchmarks, meant to be pinned to its own core
+// (`taskset -c 1 npx tsx scripts/bench/fixed-rate.ts --url=... --rate=1000`): an open-loop load at an
+// even rate over at most N keep-alive connections (paced-load.ts), for warm-up + measured seconds,
+// keeping only the answers to requests due after the warm-up.
 //
-// Why autocannon's programming interface rather than its command line:
-// - Warm-up: a fresh autocannon process and a server that has only answered 100 sequential requests are
-//   both still compiling their hot paths (V8 tiers code up after thousands of calls) and opening 50
-//   connections; the first two or three seconds of a cold run had 20-40 % of their requests over 20 ms
-//   and dominated a 10-second run's p99. A server that has been up for a while is warm; so is the load.
-// - Latencies: with `-R`, autocannon "corrects for coordinated omission" by recording each response of
-//   L ms with an expected interval of Math.ceil(1 / rate), rate being requests per second per connection
-//   (20 here): 1 ms instead of the 50 ms between a connection's requests, so every response of L ms was
-//   counted L times (L, L-1, ..., 1). Here each response is recorded once with its latency, plus the
-//   correction done with the real interval (connections × 1000 / rate ms): a response later than that
-//   also counts the requests its connection should have sent meanwhile (HdrHistogram's
-//   recordValueWithExpectedInterval), so a stalled server still shows in the p99.
+// - Warm-up: a fresh load process and a server that has only answered a few requests are both still
+//   compiling their hot paths (V8 tiers code up after thousands of calls); the first seconds of a cold
+//   run dominated a 10-second run's p99. A server that has been up for a while is warm; so is the load.
+// - Latencies run from each request's due time (start + i / rate), so a request that waited for a free
+//   connection behind slow answers counts that wait: no coordinated omission to correct afterwards.
+// - Until 2026-11-25 this was autocannon's `overallRate`, which sends each second's quota in a burst at
+//   the start of the second (paced-load.ts says why that measured bursts); figures before that date in
+//   docs/benchmarks.md were measured that way.
 //
 // A mix of requests: with `--paths-file=<file.json>` (a JSON array of paths, query strings included), every
-// request takes the next path of the list in turn, across all connections, on the origin of --url (the
-// search benchmark sends a mix of distinct queries this way). An entry may also be `{ path, cookie }`:
-// that request carries the cookie (the members' run: each member's session, scripts/bench/members.ts).
+// request takes the next path of the list in turn, on the origin of --url (the search benchmark sends a
+// mix of distinct queries this way). An entry may also be `{ path, cookie }`: that request carries the
+// cookie (the members' run: each member's session, scripts/bench/members.ts).
 //
 // Usage: npx tsx scripts/bench/fixed-rate.ts --url=<url> [--connections=50] [--rate=1000] [--seconds=10]
 //        [--warmup=5] [--paths-file=<file.json>]
 // Prints one line of JSON: FixedRateResult.
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { type PacedRequest, pacedLoad } from './paced-load.js';
 
 /** What one run measured (latencies in ms). */
 export interface FixedRateResult {
@@ -38,7 +35,7 @@ export interface FixedRateResult {
   requests: number;
   errors: number;
   non2xx: number;
-  /** The interval between one connection's requests that the correction used, in ms. */
+  /** The interval between two requests of the load, in ms (1000 / rate). */
   expectedIntervalMs: number;
 }
 
@@ -52,68 +49,6 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
-/**
- * Latencies with the coordinated-omission correction: a response of L ms, when L exceeds the expected
- * interval I, also stands for the requests its connection did not send while waiting: L - I, L - 2I, ...
- */
-export function correctedLatencies(latencies: readonly number[], intervalMs: number): number[] {
-  const out: number[] = [];
-  for (const latency of latencies) {
-    out.push(latency);
-    for (let missed = latency - intervalMs; missed >= intervalMs; missed -= intervalMs) out.push(missed);
-  }
-  return out.sort((a, b) => a - b);
-}
-
-/** One entry of a paths file: a path, or a path sent with a cookie. */
-type MixEntry = string | { path: string; cookie: string };
-
-/** A request setup that gives each request the next entry of `paths`, in turn across connections. */
-function pathMix(paths: readonly MixEntry[]): (request: autocannon.Request) => autocannon.Request {
-  let next = 0;
-  return (request) => {
-    const entry = paths[next % paths.length] as MixEntry;
-    next += 1;
-    if (typeof entry === 'string') return { ...request, path: entry };
-    return { ...request, path: entry.path, headers: { ...request.headers, cookie: entry.cookie } };
-  };
-}
-
-/** Latencies (ms) of the 2xx responses that arrived after the warm-up, and autocannon's totals. */
-function run(
-  url: string,
-  o: { connections: number; rate: number; seconds: number; warmup: number; paths: MixEntry[] | null },
-): Promise<{ latencies: number[]; errors: number; non2xx: number; requests: number }> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let requests = 0;
-    let non2xx = 0;
-    const started = performance.now();
-    // One instance for the warm-up and the measured seconds: a second instance would open 50 new
-    // connections at once, and at 100 requests a second those first answers alone made the p99.
-    const instance = autocannon(
-      {
-        url,
-        connections: o.connections,
-        overallRate: o.rate,
-        duration: o.warmup + o.seconds,
-        ignoreCoordinatedOmission: true,
-        ...(o.paths ? { requests: [{ method: 'GET', setupRequest: pathMix(o.paths) }] } : {}),
-      },
-      (error, result) =>
-        error
-          ? reject(error)
-          : resolve({ latencies, errors: result.errors + result.timeouts, non2xx, requests }),
-    );
-    instance.on('response', (_client, status: number, _bytes, ms: number) => {
-      if (performance.now() - started < o.warmup * 1000) return;
-      requests++;
-      if (status >= 200 && status < 300) latencies.push(ms);
-      else non2xx++;
-    });
-  });
-}
-
 async function main(): Promise<void> {
   const url = option('url', '');
   if (!url) throw new Error('--url is required');
@@ -123,12 +58,22 @@ async function main(): Promise<void> {
     seconds: Number(option('seconds', '10')),
     warmup: Number(option('warmup', '5')),
     paths: option('paths-file', '')
-      ? (JSON.parse(readFileSync(option('paths-file', ''), 'utf8')) as MixEntry[])
+      ? (JSON.parse(readFileSync(option('paths-file', ''), 'utf8')) as PacedRequest[])
       : null,
   };
-  const { latencies, errors, non2xx, requests } = await run(url, o);
-  const expectedIntervalMs = (o.connections * 1000) / o.rate;
-  const sorted = correctedLatencies(latencies, expectedIntervalMs);
+  // The paths of the mix are sent on the origin of --url; without a paths file, --url's own path.
+  const target = new URL(url);
+  const { latencies, errors, non2xx, answered } = await pacedLoad({
+    origin: target.origin,
+    requests: o.paths ?? [`${target.pathname}${target.search}`],
+    rate: o.rate,
+    warmupSeconds: o.warmup,
+    seconds: o.seconds,
+    connections: o.connections,
+  });
+  const requests = answered;
+  const expectedIntervalMs = 1000 / o.rate;
+  const sorted = [...latencies].sort((x, y) => x - y);
   const round = (n: number) => Math.round(n * 10) / 10;
   const out: FixedRateResult = {
     p50: round(quantile(sorted, 0.5)),

@@ -1,7 +1,7 @@
 // Load-test helpers of the server benchmark: start the built server pinned to one core
 // (`taskset -c 0 node <packages/server/node-flags.json> packages/server/dist/main.js`, the flags of npm
 // start) on a given data folder, wait until it answers, read its resident memory from /proc, drive it
-// with autocannon pinned to the other core (`taskset -c 1`, through fixed-rate.ts: warm-up, then the
+// with the paced load pinned to the other core (`taskset -c 1`, through fixed-rate.ts: warm-up, then the
 // measured seconds) at a fixed overall rate, and stop it. Everything talks to 127.0.0.1 only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ export interface PinnedServer {
   stderr: () => string;
 }
 
-/** Figures of one autocannon run. */
+/** Figures of one load run. */
 export interface LoadRun {
   p50: number;
   p99: number;
@@ -145,7 +145,7 @@ export interface LoadOptions {
   loadCores?: string;
 }
 
-/** The load command line (scripts/bench/fixed-rate.ts, autocannon pinned to core 1) for a URL. */
+/** The load command line (scripts/bench/fixed-rate.ts, pinned to core 1) for a URL. */
 export function loadArgs(url: string, o: LoadOptions): string[] {
   return [
     '-c',
@@ -195,7 +195,7 @@ export function median(values: readonly number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Runs autocannon `runs` times and takes the median of each figure. */
+/** Runs the load `runs` times and takes the median of each figure. */
 export function medianRuns(url: string, o: LoadOptions & { runs: number }): LoadRun & { runs: LoadRun[] } {
   const runs: LoadRun[] = [];
   for (let i = 0; i < o.runs; i++) runs.push(runAutocannon(url, o));

@@ -7,7 +7,7 @@
 //    measured call, `search/live_results` and `search/articles`;
 // 3. sends every query of the mix once in turn (warm-up), then once more timing each one (one request at
 //    a time: the cost of a query without queueing, per kind, the slowest queries, how many find nothing);
-// 4. drives the mix with autocannon pinned to core 1 (fixed-rate.ts) at a fixed overall rate (500/s),
+// 4. drives the mix with the paced load pinned to core 1 (fixed-rate.ts) at an even rate (500/s),
 //    N runs of S seconds after a warm-up, medians of p50 and p99.
 // 5. once the server has stopped, search-floor.ts on the same database (pinned to core 0): the server's
 //    search code alone, no HTTP, one query at a time, step by step: the floor and where the time goes.
@@ -173,8 +173,9 @@ function render(results: SizeResult[], rebuilt: boolean): string {
     `Command: \`npm run bench:search -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, ` +
       `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}` +
       `${rebuilt ? ' (server rebuilt first)' : ''}. The server runs pinned to core 0 with the page cache off ` +
-      `(\`RESPONSE_CACHE_TTL_MS=0\`: every query is computed), autocannon pinned to core 1 at a fixed ` +
-      `${options.rate} requests/s over ${options.connections} connections, ${options.runs} run(s) of ` +
+      `(\`RESPONSE_CACHE_TTL_MS=0\`: every query is computed), the load (scripts/bench/paced-load.ts) ` +
+      `pinned to core 1 at an even ${options.rate} requests/s over at most ${options.connections} ` +
+      `connections, latency from each request's due time, ${options.runs} run(s) of ` +
       `${options.seconds} s after a warm-up, each request taking the next query of the mix. The machine is ` +
       'shared: the load average column says how busy it was.',
   );

@@ -61,7 +61,7 @@ function scaleSection(r: ServerReport): string[] {
     ]),
   );
   const out = [
-    `### Scale: p50/p99 at a fixed rate (autocannon, ${r.options.connections} connections, ` +
+    `### Scale: p50/p99 at a fixed rate (paced load, ${r.options.connections} connections, ` +
       `${r.options.runs} runs of ${r.options.seconds} s, medians)`,
     '',
     table(
@@ -401,11 +401,13 @@ export function renderServerSection(r: ServerReport): string {
     `Server: \`${r.scale[0]?.command ?? 'n/a'}\` (the built server, pinned to core 0, on the embedded PGlite ` +
       'database of the generated data folder). Load: `taskset -c 1 npx tsx scripts/bench/fixed-rate.ts ' +
       `--url=<url> --connections=${r.options.connections} --rate=<rate> --seconds=${r.options.seconds} --warmup=${LOAD_WARMUP_SECONDS}\` ` +
-      `(autocannon through its programming interface, pinned to core 1): ${LOAD_WARMUP_SECONDS} s of load at the same rate that are ` +
+      `(an open-loop load at an even rate over at most that many keep-alive connections, pinned to core 1; ` +
+      `scripts/bench/paced-load.ts): ${LOAD_WARMUP_SECONDS} s of load at the same rate that are ` +
       'not measured (both processes are still compiling their hot paths and opening connections), then the ' +
-      'measured seconds. Latencies are each response once, plus the coordinated-omission correction with the ' +
-      "real interval between one connection's requests (50 connections at 1,000/s: 50 ms); autocannon's own " +
-      'correction used 1 ms and counted every response of L ms L times (see fixed-rate.ts). Each call is also ' +
+      'measured seconds. Request i is due at start + i / rate and its latency runs from then until its answer ' +
+      'is read, so a request that waited for a free connection counts its wait. (Until 2026-11-25 the load was ' +
+      "autocannon's `overallRate`, which sends each second's quota in a burst at the start of the second; " +
+      'docs/decisions.md.) Each call is also ' +
       'warmed with 100 sequential requests first. The load is anonymous, as visitors are: the server answers ' +
       "visitors' content reads from its page cache (`http/public-cache.ts`; one computation per page and 30 s, " +
       'emptied by ingestion), so these figures are the cached path. What a computed answer costs (members, ' +

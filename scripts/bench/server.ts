@@ -3,7 +3,7 @@
 // 1. build check: rebuilds packages/server/dist when a server or contract source is newer than it;
 // 2. scale: generates (or reuses, see bench-db.ts) one PGlite database per size with
 //    scripts/bench/generate-db.ts under .data-bench/ (git-ignored), starts the built server on each
-//    (`taskset -c 0`, DEMO=off INGEST=off), and measures five calls with autocannon (`taskset -c 1`, 50
+//    (`taskset -c 0`, DEMO=off INGEST=off), and measures five calls with the paced load (`taskset -c 1`, 50
 //    connections, fixed overall rates, N runs of S seconds, medians), then reads the server's RSS;
 // 3. memory: a fresh data folder with the demo on: RSS while the demo is ingested (peak), once it has
 //    settled, and after the same load; then scripts/bench/memory.ts for what that memory is made of;

@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pacedLoad } from '../bench/paced-load.js';
+
+// The benchmarks' load: requests arrive evenly spaced at the asked rate (not a burst at the start of
+// each second, as autocannon's overallRate sends them), and each latency runs from its due time.
+let server: http.Server;
+let origin: string;
+const arrivals: { at: number; url: string; cookie: string | undefined }[] = [];
+let delayMs = 0;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    arrivals.push({ at: performance.now(), url: request.url ?? '', cookie: request.headers.cookie });
+    setTimeout(() => {
+      response.statusCode = request.url === '/missing' ? 404 : 200;
+      response.end('ok');
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('pacedLoad', () => {
+  it('sends the requests evenly at the rate, in turn, with their cookies, recording the measured ones', async () => {
+    arrivals.length = 0;
+    delayMs = 0;
+    const result = await pacedLoad({
+      origin,
+      requests: ['/a', { path: '/b', cookie: 'session=1' }, '/missing'],
+      rate: 200,
+      warmupSeconds: 0.5,
+      seconds: 1,
+      connections: 10,
+    });
+    expect(arrivals).toHaveLength(300);
+    expect(arrivals.slice(0, 3).map((a) => [a.url, a.cookie])).toEqual([
+      ['/a', undefined],
+      ['/b', 'session=1'],
+      ['/missing', undefined],
+    ]);
+    // 200 a second is one every 5 ms: no 50 ms window holds more than a dozen (a per-second burst
+    // would put all 200 in the first few milliseconds of each second).
+    const times = arrivals.map((a) => a.at);
+    let busiest = 0;
+    for (let i = 0; i < times.length; i++) {
+      let j = i;
+      while (j < times.length && (times[j] as number) - (times[i] as number) < 50) j++;
+      busiest = Math.max(busiest, j - i);
+    }
+    expect(busiest).toBeLessThanOrEqual(14);
+    expect((times.at(-1) as number) - (times[0] as number)).toBeGreaterThan(1300);
+    // The measured second: 200 answers, a third of them 404.
+    expect(result.answered).toBe(200);
+    expect(result.non2xx).toBe(Math.round(200 / 3));
+    expect(result.latencies).toHaveLength(200 - result.non2xx);
+    expect(result.errors).toBe(0);
+  });
+
+  it('counts the wait for a free connection in the latency when answers are slower than the rate', async () => {
+    arrivals.length = 0;
+    delayMs = 40;
+    // 100 a second over 2 connections that each take 40 ms: at most 50 a second get through, so the
+    // requests queue and their latencies (from when they were due) keep growing.
+    const result = await pacedLoad({
+      origin,
+      requests: ['/slow'],
+      rate: 100,
+      warmupSeconds: 0,
+      seconds: 1,
+      connections: 2,
+    });
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    expect(sorted[0]).toBeGreaterThanOrEqual(39);
+    expect(sorted.at(-1)).toBeGreaterThan(700);
+  });
+});
