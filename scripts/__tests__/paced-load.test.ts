@@ -57,6 +57,7 @@ describe('pacedLoad', () => {
     expect((times.at(-1) as number) - (times[0] as number)).toBeGreaterThan(1300);
     // The measured second: 200 answers, a third of them 404.
     expect(result.answered).toBe(200);
+    expect(result.answeredInWindow).toBeGreaterThanOrEqual(195);
     expect(result.non2xx).toBe(Math.round(200 / 3));
     expect(result.latencies).toHaveLength(200 - result.non2xx);
     expect(result.errors).toBe(0);
@@ -77,6 +78,10 @@ describe('pacedLoad', () => {
     });
     const sorted = [...result.latencies].sort((a, b) => a - b);
     expect(sorted[0]).toBeGreaterThanOrEqual(39);
+    // What got through in the measured second: 2 connections × 25 answers, not the 100 asked.
+    expect(result.answeredInWindow).toBeGreaterThanOrEqual(40);
+    expect(result.answeredInWindow).toBeLessThanOrEqual(55);
+    expect(result.answered).toBe(100);
     expect(sorted.at(-1)).toBeGreaterThan(700);
   });
 });

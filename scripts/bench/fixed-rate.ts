@@ -29,9 +29,9 @@ export interface FixedRateResult {
   p90: number;
   p99: number;
   max: number;
-  /** Answers per second over the measured seconds. */
+  /** Answers that arrived per second during the measured seconds (what the server got through). */
   rps: number;
-  /** Answers over the measured seconds. */
+  /** Answers to the requests due in the measured seconds (some may have come after them). */
   requests: number;
   errors: number;
   non2xx: number;
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   };
   // The paths of the mix are sent on the origin of --url; without a paths file, --url's own path.
   const target = new URL(url);
-  const { latencies, errors, non2xx, answered } = await pacedLoad({
+  const { latencies, errors, non2xx, answered, answeredInWindow } = await pacedLoad({
     origin: target.origin,
     requests: o.paths ?? [`${target.pathname}${target.search}`],
     rate: o.rate,
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     p90: round(quantile(sorted, 0.9)),
     p99: round(quantile(sorted, 0.99)),
     max: round(sorted.at(-1) ?? 0),
-    rps: round(requests / o.seconds),
+    rps: round(answeredInWindow / o.seconds),
     requests,
     errors,
     non2xx,

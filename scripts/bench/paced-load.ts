@@ -38,6 +38,11 @@ export interface PacedLoadResult {
   latencies: number[];
   /** Answers (any status) to requests due in the measured seconds. */
   answered: number;
+  /**
+   * Answers (any status) that arrived during the measured seconds, whenever their request was due: what
+   * the server got through. Below the rate when it could not keep up (the rest came late, in `answered`).
+   */
+  answeredInWindow: number;
   non2xx: number;
   /** Requests that failed (connection errors, 10 s timeouts). */
   errors: number;
@@ -58,8 +63,10 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
   const total = Math.round(options.rate * (options.warmupSeconds + options.seconds));
   const firstMeasured = Math.round(options.rate * options.warmupSeconds);
   const interval = 1000 / options.rate;
-  const result: PacedLoadResult = { latencies: [], answered: 0, non2xx: 0, errors: 0 };
+  const result: PacedLoadResult = { latencies: [], answered: 0, answeredInWindow: 0, non2xx: 0, errors: 0 };
   const start = now();
+  const windowStart = start + options.warmupSeconds * 1000;
+  const windowEnd = windowStart + options.seconds * 1000;
   let sent = 0;
   let settled = 0;
 
@@ -81,10 +88,12 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
         (response) => {
           response.resume();
           response.once('end', () => {
+            const at = now();
+            if (at >= windowStart && at < windowEnd) result.answeredInWindow++;
             if (measured) {
               result.answered++;
               const status = response.statusCode ?? 0;
-              if (status >= 200 && status < 300) result.latencies.push(now() - due);
+              if (status >= 200 && status < 300) result.latencies.push(at - due);
               else result.non2xx++;
             }
             done();
