@@ -84,4 +84,22 @@ describe('pacedLoad', () => {
     expect(result.answered).toBe(100);
     expect(sorted.at(-1)).toBeGreaterThan(700);
   });
+
+  it('gives up on the answers still owed after the drain, counting them as errors with their wait', async () => {
+    delayMs = 100;
+    // 100 a second over one connection answering in 100 ms: about 15 answers in 1.5 s, the rest owed.
+    const result = await pacedLoad({
+      origin,
+      requests: ['/slow'],
+      rate: 100,
+      warmupSeconds: 0,
+      seconds: 1,
+      connections: 1,
+      drainSeconds: 0.5,
+    });
+    expect(result.answered).toBeLessThan(25);
+    expect(result.errors).toBe(100 - result.answered);
+    expect(result.latencies).toHaveLength(100);
+    expect(Math.max(...result.latencies)).toBeGreaterThan(1000);
+  });
 });

@@ -29,6 +29,12 @@ export interface PacedLoadOptions {
   seconds: number;
   /** The most connections open at once (default 50). */
   connections?: number;
+  /**
+   * Seconds to wait for the answers still owed once the last request was sent (default 10). An overloaded
+   * server owes thousands; those still unanswered then count as errors, with their wait so far as their
+   * latency (a lower bound), and the run ends.
+   */
+  drainSeconds?: number;
   /** The clock, in ms (tests). */
   now?: () => number;
 }
@@ -44,7 +50,7 @@ export interface PacedLoadResult {
    */
   answeredInWindow: number;
   non2xx: number;
-  /** Requests that failed (connection errors, 10 s timeouts). */
+  /** Requests that failed (connection errors, 10 s timeouts) or were still unanswered when the drain ended. */
   errors: number;
 }
 
@@ -70,24 +76,45 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
   let sent = 0;
   let settled = 0;
 
+  // Requests sent and not yet settled: their due time and whether they are measured.
+  const owed = new Map<number, { due: number; measured: boolean }>();
+  let finished = false;
+
   return new Promise((resolve) => {
-    const done = () => {
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      agent.destroy();
+      resolve(result);
+    };
+    const done = (index: number) => {
+      if (finished || !owed.delete(index)) return;
       settled++;
-      if (settled === total) {
-        agent.destroy();
-        resolve(result);
+      if (settled === total) finish();
+    };
+    // Gives up on what is still owed `drainSeconds` after the last request was sent.
+    const endDrain = () => {
+      if (finished) return;
+      const at = now();
+      for (const { due, measured } of owed.values()) {
+        if (!measured) continue;
+        result.errors++;
+        result.latencies.push(at - due);
       }
+      finish();
     };
     const send = (index: number, due: number) => {
       const entry = options.requests[index % options.requests.length] as PacedRequest;
       const path = typeof entry === 'string' ? entry : entry.path;
       const headers = typeof entry === 'string' ? {} : { cookie: entry.cookie };
       const measured = index >= firstMeasured;
+      owed.set(index, { due, measured });
       const request = http.get(
         { agent, hostname: url.hostname, port: url.port, path, headers, timeout: 10_000 },
         (response) => {
           response.resume();
           response.once('end', () => {
+            if (finished || !owed.has(index)) return;
             const at = now();
             if (at >= windowStart && at < windowEnd) result.answeredInWindow++;
             if (measured) {
@@ -96,14 +123,15 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
               if (status >= 200 && status < 300) result.latencies.push(at - due);
               else result.non2xx++;
             }
-            done();
+            done(index);
           });
         },
       );
       request.once('timeout', () => request.destroy(new Error('timeout')));
       request.once('error', () => {
+        if (finished || !owed.has(index)) return;
         if (measured) result.errors++;
-        done();
+        done(index);
       });
     };
     // Every millisecond or so, send what has come due; a late tick sends the missed ones at once,
@@ -115,6 +143,7 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
         sent++;
       }
       if (sent < total) setTimeout(tick, Math.max(0, Math.min(1, sent * interval - elapsed)));
+      else setTimeout(endDrain, (options.drainSeconds ?? 10) * 1000).unref();
     };
     if (total === 0) resolve(result);
     else tick();

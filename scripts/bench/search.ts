@@ -175,7 +175,9 @@ function render(results: SizeResult[], rebuilt: boolean): string {
       `${rebuilt ? ' (server rebuilt first)' : ''}. The server runs pinned to core 0 with the page cache off ` +
       `(\`RESPONSE_CACHE_TTL_MS=0\`: every query is computed), the load (scripts/bench/paced-load.ts) ` +
       `pinned to core 1 at an even ${options.rate} requests/s over at most ${options.connections} ` +
-      `connections, latency from each request's due time, ${options.runs} run(s) of ` +
+      `connections, latency from each request's due time (a request still unanswered 10 s after the load ` +
+      'ended counts as an error, with its wait so far as its latency), ' +
+      `${options.runs} run(s) of ` +
       `${options.seconds} s after a warm-up, each request taking the next query of the mix. The machine is ` +
       'shared: the load average column says how busy it was.',
   );
