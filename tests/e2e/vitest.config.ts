@@ -1,5 +1,6 @@
 // Browser tests: the built product (npm run build) served by the real server on a free port with a
-// fresh database, driven in Debian's Chromium through playwright-core. One server per run.
+// fresh database, driven in Debian's Chromium through playwright-core. One server per run (chat.e2e.ts
+// also starts one of its own on PostgreSQL when CI_POSTGRES_URL is set).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
