@@ -87,6 +87,8 @@ async function main(): Promise<void> {
     expectedIntervalMs,
   };
   console.log(JSON.stringify(out));
+  // Connections the server is still answering on must not keep this process (and the benchmark) waiting.
+  process.exit(0);
 }
 
 await main();

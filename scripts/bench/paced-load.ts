@@ -77,13 +77,16 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
   let settled = 0;
 
   // Requests sent and not yet settled: their due time and whether they are measured.
-  const owed = new Map<number, { due: number; measured: boolean }>();
+  const owed = new Map<number, { due: number; measured: boolean; request?: http.ClientRequest }>();
   let finished = false;
 
   return new Promise((resolve) => {
     const finish = () => {
       if (finished) return;
       finished = true;
+      // Requests still queued in the agent would otherwise be sent on new connections after destroy().
+      for (const { request } of owed.values()) request?.destroy();
+      owed.clear();
       agent.destroy();
       resolve(result);
     };
@@ -96,7 +99,7 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
     const endDrain = () => {
       if (finished) return;
       const at = now();
-      for (const { due, measured } of owed.values()) {
+      for (const { due, measured } of [...owed.values()]) {
         if (!measured) continue;
         result.errors++;
         result.latencies.push(at - due);
@@ -127,6 +130,8 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
           });
         },
       );
+      const entryOwed = owed.get(index);
+      if (entryOwed) entryOwed.request = request;
       request.once('timeout', () => request.destroy(new Error('timeout')));
       request.once('error', () => {
         if (finished || !owed.has(index)) return;
