@@ -250,8 +250,8 @@ export function renderChatSection(r: ChatReport): string {
       'before it answers the POST (the 201 comes after the fanout, not before it); the figure therefore ' +
       'includes the write (validation, the transaction with the stream log append on PGlite): an upper ' +
       'bound of broadcast → last client. "first → last" is the fanout alone: from the first client ' +
-      'having the message until the last has it, which leaves out only the first client\'s own send ' +
-      '(about 11 µs a client, see the floor). The issue\'s target (broadcast → last client) is judged ' +
+      "having the message until the last has it, which leaves out only the first client's own send " +
+      "(about 11 µs a client, see the floor). The issue's target (broadcast → last client) is judged " +
       'on it; the last column applies the same number to POST → last, write included.',
     '',
     ...fanoutTable(r),

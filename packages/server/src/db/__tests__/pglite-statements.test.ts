@@ -39,7 +39,7 @@ describe('repeated statements on PGlite', () => {
     expect(again.rows).toEqual(first.rows);
     expect(first.rows[0]).toMatchObject({ name: 'one', tags: ['a', 'b'], meta: { k: 1 } });
     expect(again.rows[0]?.at).toBeInstanceOf(Date);
-    expect((again.rows[0]?.at as Date).toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    expect((again.rows[0] as { at: Date }).at.toISOString()).toBe('2026-01-02T03:04:05.000Z');
     expect(third.rows).toEqual([first.rows[1]]);
     expect(await preparedNames(db.pglite)).toHaveLength(1);
   });
