@@ -23,7 +23,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { LONG_CHANNEL_PATH, messageLabel, routeLongChannel } from '../../tests/e2e/long-channel.js';
 import { startServerProcess } from '../../tests/e2e/server-process.js';
 import { fixed, table, writeSection } from './markdown.js';
@@ -177,17 +177,22 @@ async function measureScroll(browser: Browser, url: string, ready: string): Prom
     await page.waitForTimeout(50);
   }
   await page.waitForTimeout(500);
-  const tasks = await page.evaluate(
-    (since) =>
+  const tasks = await longTasksSince(page, start);
+  await context.close();
+  return tasks;
+}
+
+/** Durations of the long tasks (> 50 ms, seen by OBSERVERS) that started at or after `since`. */
+function longTasksSince(page: Page, since: number): Promise<number[]> {
+  return page.evaluate(
+    (from) =>
       (
         window as unknown as { __webBench: { longTasks: { start: number; duration: number }[] } }
       ).__webBench.longTasks
-        .filter((t) => t.start >= since)
+        .filter((t) => t.start >= from)
         .map((t) => t.duration),
-    start,
+    since,
   );
-  await context.close();
-  return tasks;
 }
 
 /** Messages in the long chat channel. */
@@ -223,15 +228,7 @@ async function measureChatScroll(browser: Browser, baseUrl: string): Promise<num
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(500);
-  const tasks = await page.evaluate(
-    (since) =>
-      (
-        window as unknown as { __webBench: { longTasks: { start: number; duration: number }[] } }
-      ).__webBench.longTasks
-        .filter((t) => t.start >= since)
-        .map((t) => t.duration),
-    start,
-  );
+  const tasks = await longTasksSince(page, start);
   await context.close();
   return tasks;
 }

@@ -142,10 +142,15 @@ export class PGliteStatements {
 
   private async close(name: string): Promise<void> {
     try {
-      await this.pglite.execProtocol(protocol.serialize.close({ type: 'S', name }), NO_SYNC);
+      await this.closeUnsynced(name);
     } finally {
       await this.pglite.execProtocol(protocol.serialize.sync(), NO_SYNC);
     }
+  }
+
+  // Inside an exchange that sends its own Sync (execute's).
+  private async closeUnsynced(name: string): Promise<void> {
+    await this.pglite.execProtocol(protocol.serialize.close({ type: 'S', name }), NO_SYNC);
   }
 
   private async prepare(sql: string): Promise<Prepared> {
@@ -153,7 +158,7 @@ export class PGliteStatements {
     if (this.prepared.size >= this.maxPrepared) {
       const [oldestSql, oldest] = this.prepared.entries().next().value as [string, Prepared];
       this.prepared.delete(oldestSql);
-      await pglite.execProtocol(protocol.serialize.close({ type: 'S', name: oldest.name }), NO_SYNC);
+      await this.closeUnsynced(oldest.name);
     }
     const name = `ss_${++this.nextId}`;
     await pglite.execProtocol(protocol.serialize.parse({ name, text: sql }), NO_SYNC);
