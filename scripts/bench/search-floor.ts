@@ -45,7 +45,13 @@ const STEPS: { name: string; run: Step }[] = [
       const { tsquery } = await toSearchQuery(db, q);
       if (!tsquery) return 0;
       return (
-        await searchDocuments(db, 'articles', tsquery, { sort: 'newest', since: null, limit: 25, offset: 0 })
+        await searchDocuments(db, 'articles', tsquery, {
+          sort: 'newest',
+          since: null,
+          limit: 25,
+          offset: 0,
+          now: new Date(),
+        })
       ).total;
     },
   },

@@ -22,13 +22,15 @@ interface DocumentTable {
   table: string;
   /** The date a document is sorted and filtered by. */
   date: string;
+  /** Whether it is searched in windows of time (the date has a b-tree index; see searchDocuments). */
+  windowed: boolean;
 }
 
 const TABLES: Record<DocumentKind, DocumentTable> = {
-  articles: { table: 'articles', date: 't.published_at' },
-  episodes: { table: 'podcast_episodes', date: 't.published_at' },
-  podcasts: { table: 'podcasts', date: 'COALESCE(t.last_published_at, t.created_at)' },
-  posts: { table: 'posts', date: 't.posted_at' },
+  articles: { table: 'articles', date: 't.published_at', windowed: true },
+  episodes: { table: 'podcast_episodes', date: 't.published_at', windowed: false },
+  podcasts: { table: 'podcasts', date: 'COALESCE(t.last_published_at, t.created_at)', windowed: false },
+  posts: { table: 'posts', date: 't.posted_at', windowed: false },
 };
 
 // Weights of D, C, B and A (the title): a title match outranks a summary match.
@@ -56,6 +58,8 @@ export interface DocumentSearchOptions {
   since: Date | null;
   limit: number;
   offset: number;
+  /** The time the windows of {@link searchDocuments} count back from. */
+  now: Date;
 }
 
 /** A page of ids, best first, and the (bounded) number of matches. */
@@ -64,13 +68,64 @@ export interface DocumentPage {
   total: number;
 }
 
+/** The first window of a windowed search, in days. */
+const FIRST_WINDOW_DAYS = 1;
+/** A window wider than this costs as much as searching everything (its date bitmap alone is big). */
+const WIDEST_WINDOW_DAYS = 60;
+/** How much wider than the first window's rate of matches says the second one is made. */
+const WINDOW_MARGIN = 1.5;
+
+/**
+ * The window to search after `days` days held `found` (fewer than {@link RANK_WINDOW}) matches: as far
+ * back as their rate says the newest {@link RANK_WINDOW} reach, with a margin, or null to search
+ * everything (nothing matched in the window, or the window would be too wide to be cheaper).
+ *
+ * @example
+ * ```ts
+ * nextWindowDays(1, 500); // 6: 500 a day, 2,000 in 4 days, 6 with the margin
+ * nextWindowDays(1, 0); // null
+ * ```
+ */
+export function nextWindowDays(days: number, found: number): number | null {
+  if (found === 0) return null;
+  const next = Math.ceil((days * RANK_WINDOW * WINDOW_MARGIN) / found);
+  return next > WIDEST_WINDOW_DAYS ? null : next;
+}
+
+/** The statement of one window: the newest matches since `$2` (if bounded), counted and paged. */
+function windowSql(kind: DocumentKind, sort: SearchSort, bounded: boolean): string {
+  const { table, date } = TABLES[kind];
+  const order =
+    sort === 'relevance'
+      ? `ts_rank_cd('${RANK_WEIGHTS}', m.v, $1::tsquery) DESC, m.at DESC, m.id DESC`
+      : 'm.at DESC, m.id DESC';
+  // Two texts, bounded or not, rather than `$2 IS NULL OR ...`: a plan for the unbounded search must
+  // not read the date index at all.
+  return `WITH m AS (
+       SELECT t.id, ${date} AS at, t.search_vector AS v FROM ${table} t
+       WHERE t.search_vector @@ $1::tsquery ${bounded ? `AND ${date} >= $2` : ''}
+       ORDER BY ${date} DESC, t.id DESC
+       LIMIT ${RANK_WINDOW}
+     ), page AS (
+       SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord FROM m
+       ORDER BY ${order} LIMIT $${bounded ? 3 : 2} OFFSET $${bounded ? 4 : 3}
+     )
+     SELECT (SELECT count(*) FROM m) AS total, (SELECT array_agg(id ORDER BY ord) FROM page) AS ids`;
+}
+
 /**
  * One page of the documents of `kind` matching `tsquery` (from `toSearchQuery`).
+ *
+ * Articles are searched in widening windows of time: the last day first, and only when it holds
+ * fewer than {@link RANK_WINDOW} matches a wider window or everything (see {@link nextWindowDays}).
+ * A window that holds {@link RANK_WINDOW} matches holds the newest {@link RANK_WINDOW} of all, so the
+ * answer is the same as searching everything, but a common word ("tigers", 45,000 of a million
+ * articles) reads the 2,000-odd articles of its last days, not all 45,000 (140 ms to 12 ms).
  *
  * @example
  * ```ts
  * const { ids, total } = await searchDocuments(db, 'articles', "('packer')", {
- *   sort: 'relevance', since: null, limit: 25, offset: 0,
+ *   sort: 'relevance', since: null, limit: 25, offset: 0, now: new Date(),
  * });
  * ```
  */
@@ -80,32 +135,37 @@ export async function searchDocuments(
   tsquery: string,
   options: DocumentSearchOptions,
 ): Promise<DocumentPage> {
-  const { table, date } = TABLES[kind];
-  const order =
-    options.sort === 'relevance'
-      ? `ts_rank_cd('${RANK_WEIGHTS}', m.v, $1::tsquery) DESC, m.at DESC, m.id DESC`
-      : 'm.at DESC, m.id DESC';
-  // Index scans are off for this statement: for a common word the planner walks the date index and
-  // tests every article until it has found the newest matches (0.9 s for "falcons", 1.4% of a million
-  // articles), where the GIN bitmap of its matches takes a tenth of that.
-  const { rows } = await db.transaction(async (tx) => {
-    await tx.query(`SELECT set_config('enable_indexscan', 'off', true)`);
-    return tx.query<{ total: number | string; ids: (number | string)[] | null }>(
-      `WITH m AS (
-       SELECT t.id, ${date} AS at, t.search_vector AS v FROM ${table} t
-       WHERE t.search_vector @@ $1::tsquery AND ($2::timestamptz IS NULL OR ${date} >= $2)
-       ORDER BY ${date} DESC, t.id DESC
-       LIMIT ${RANK_WINDOW}
-     ), page AS (
-       SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord FROM m
-       ORDER BY ${order} LIMIT $3 OFFSET $4
-     )
-     SELECT (SELECT count(*) FROM m) AS total, (SELECT array_agg(id ORDER BY ord) FROM page) AS ids`,
-      [tsquery, options.since, options.limit, options.offset],
+  const run = async (tx: Queryable, since: Date | null): Promise<DocumentPage> => {
+    const paging = [options.limit, options.offset];
+    const { rows } = await tx.query<{ total: number | string; ids: (number | string)[] | null }>(
+      windowSql(kind, options.sort, since !== null),
+      since === null ? [tsquery, ...paging] : [tsquery, since, ...paging],
     );
+    const row = rows[0];
+    return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+  };
+  return db.transaction(async (tx) => {
+    // Index scans are off: for a common word the planner walks the date index and tests every
+    // article until it has found the newest matches (0.9 s for "falcons", 1.4% of a million
+    // articles), where the GIN bitmap of its matches (and of the window's dates) takes a tenth of
+    // that. Plans are made for each window's own date, never one generic plan for all.
+    await tx.query(
+      `SELECT set_config('enable_indexscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`,
+    );
+    if (!TABLES[kind].windowed) return run(tx, options.since);
+    const nowMs = options.now.getTime();
+    const sinceMs = options.since?.getTime() ?? Number.NEGATIVE_INFINITY;
+    let days: number | null = FIRST_WINDOW_DAYS;
+    while (days !== null) {
+      const start = nowMs - days * DAY_MS;
+      // The user's own filter is narrower than this window: it is the window.
+      if (start <= sinceMs) break;
+      const page = await run(tx, new Date(start));
+      if (page.total >= RANK_WINDOW) return page;
+      days = days === FIRST_WINDOW_DAYS ? nextWindowDays(days, page.total) : null;
+    }
+    return run(tx, options.since);
   });
-  const row = rows[0];
-  return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
 }
 
 /**

@@ -64,6 +64,7 @@ async function documents(
   return searchDocuments(db, kind, parsed.tsquery, {
     sort: query.sort ?? 'newest',
     since: filterSince(query.filter, now),
+    now,
     limit: paging.perPage,
     offset: paging.offset,
   });
