@@ -28,6 +28,15 @@ import { searchKey } from './search-key.js';
 /** The kinds of names searched. */
 export type NameKind = 'team' | 'player' | 'topic' | 'source' | 'podcast' | 'domain';
 
+/** The scores of the table above (the live dropdown's `live-name-match.ts` ranks by them too). */
+export const SCORE = {
+  exact: 100,
+  alias: 95,
+  prefix: 90,
+  aliasPrefix: 85,
+  allWords: 80,
+} as const;
+
 /** The score of a match found through a typo (see the table above). */
 export const TYPO_SCORE = 60;
 
@@ -86,11 +95,11 @@ export function toNameQuery(q: string): NameQuery | null {
 /** Score of one key expression against the query (100, 90, 80 or 0). */
 // A one-word query needs no loop over its words: the word begins a word of the name (cheap LIKEs).
 const scoreOf = (key: string) => `CASE
-    WHEN ${key} = :key THEN 100
-    WHEN ${key} LIKE :key || '%' THEN 90
-    WHEN :oneWord THEN CASE WHEN ${key} LIKE :wordPrefix THEN 80 ELSE 0 END
+    WHEN ${key} = :key THEN ${SCORE.exact}
+    WHEN ${key} LIKE :key || '%' THEN ${SCORE.prefix}
+    WHEN :oneWord THEN CASE WHEN ${key} LIKE :wordPrefix THEN ${SCORE.allWords} ELSE 0 END
     WHEN NOT EXISTS (SELECT 1 FROM unnest(:words::text[]) AS w(word)
-                     WHERE ' ' || ${key} NOT LIKE '% ' || w.word || '%') THEN 80
+                     WHERE ' ' || ${key} NOT LIKE '% ' || w.word || '%') THEN ${SCORE.allWords}
     ELSE 0 END`;
 
 interface KindSql {
@@ -104,14 +113,14 @@ const KIND_SQL: Record<NameKind, KindSql> = {
   // Teams are a few hundred rows: every variant of the query ("la" and "los angeles") is tried.
   team: {
     match: `SELECT 'team' AS kind, t.id, GREATEST(
-        CASE WHEN t.slug = ANY(:exactTeams::text[]) THEN 95
-             WHEN t.slug = ANY(:prefixTeams::text[]) THEN 85 ELSE 0 END,
-        CASE WHEN lower(t.short_name) = :key THEN 100 ELSE 0 END,
+        CASE WHEN t.slug = ANY(:exactTeams::text[]) THEN ${SCORE.alias}
+             WHEN t.slug = ANY(:prefixTeams::text[]) THEN ${SCORE.aliasPrefix} ELSE 0 END,
+        CASE WHEN lower(t.short_name) = :key THEN ${SCORE.exact} ELSE 0 END,
         (SELECT max(CASE
-           WHEN t.search_key = v.k OR t.nickname_key = v.k THEN 100
-           WHEN t.search_key LIKE v.k || '%' OR t.nickname_key LIKE v.k || '%' THEN 90
+           WHEN t.search_key = v.k OR t.nickname_key = v.k THEN ${SCORE.exact}
+           WHEN t.search_key LIKE v.k || '%' OR t.nickname_key LIKE v.k || '%' THEN ${SCORE.prefix}
            WHEN NOT EXISTS (SELECT 1 FROM unnest(string_to_array(v.k, ' ')) AS w(word)
-                            WHERE ' ' || t.search_key || ' ' || t.nickname_key NOT LIKE '% ' || w.word || '%') THEN 80
+                            WHERE ' ' || t.search_key || ' ' || t.nickname_key NOT LIKE '% ' || w.word || '%') THEN ${SCORE.allWords}
            ELSE 0 END) FROM unnest(:variants::text[]) AS v(k))
       ) AS score, (-s.position)::float8 AS pop, t.full_name AS sort_name
       FROM teams t JOIN sports s ON s.id = t.sport_id
@@ -141,7 +150,7 @@ const KIND_SQL: Record<NameKind, KindSql> = {
   // Topics are a few dozen rows; their aliases ("PGA" for golf) need no index.
   topic: {
     match: `SELECT 'topic' AS kind, t.id, GREATEST(
-        CASE WHEN t.slug = ANY(:aliasTopics::text[]) THEN 95 ELSE 0 END, ${scoreOf('t.search_key')}) AS score,
+        CASE WHEN t.slug = ANY(:aliasTopics::text[]) THEN ${SCORE.alias} ELSE 0 END, ${scoreOf('t.search_key')}) AS score,
         (-t.position)::float8 AS pop, t.name AS sort_name
       FROM topics t`,
     similar: `SELECT 'topic' AS kind, t.id, t.search_key AS key, word_similarity(:key, t.search_key) AS sim
@@ -234,7 +243,7 @@ interface MatchRow {
 }
 
 /** Whether any word is long enough to carry a typo. */
-const mayHaveTypo = (query: NameQuery) => query.words.some((word) => word.length >= TYPO_MIN_LENGTH);
+export const mayHaveTypo = (query: NameQuery) => query.words.some((word) => word.length >= TYPO_MIN_LENGTH);
 
 /**
  * Runs the typo search in a transaction with the settings it needs: the similarity threshold, and no
@@ -316,31 +325,4 @@ export async function matchNames(
 
 function toMatch(row: MatchRow): NameMatch {
   return { kind: row.kind, id: Number(row.id), score: Number(row.score) };
-}
-
-/** The order of kinds on equal scores in the live dropdown. */
-export const LIVE_KIND_ORDER: readonly NameKind[] = ['team', 'player', 'topic', 'source', 'podcast'];
-
-/**
- * The best `limit` names of each kind at once, best first (score, then kind in
- * {@link LIVE_KIND_ORDER}, then each kind's own order): one statement, plus one for typos when
- * nothing matched as typed.
- *
- * @example
- * ```ts
- * const matches = await matchAllNames(db, toNameQuery('chi')!, 10);
- * ```
- */
-export async function matchAllNames(db: Database, query: NameQuery, limit: number): Promise<NameMatch[]> {
-  const union = LIVE_KIND_ORDER.map(
-    (kind, index) => `(SELECT *, ${index} AS kind_order FROM (${ranked(kind)}) k${index})`,
-  ).join(' UNION ALL ');
-  const { text, params } = bind(
-    `SELECT kind, id, score, total FROM (${union}) a ORDER BY score DESC, kind_order, pop DESC, sort_name, id`,
-    { ...valuesOf(query, {}, { limit, offset: 0 }) },
-  );
-  const { rows } = await db.query<MatchRow>(text, params);
-  const found = rows.map(toMatch);
-  if (found.length > 0 || !mayHaveTypo(query)) return found;
-  return typoMatches(db, LIVE_KIND_ORDER, query, {});
 }
