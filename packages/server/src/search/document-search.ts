@@ -101,8 +101,10 @@ function windowSql(kind: DocumentKind, sort: SearchSort, bounded: boolean): stri
       : 'm.at DESC, m.id DESC';
   // Two texts, bounded or not, rather than `$2 IS NULL OR ...`: a plan for the unbounded search must
   // not read the date index at all.
+  // Only a ranking reads the tsvector: for `newest` the matches' rows are read for their date alone.
+  const vector = sort === 'relevance' ? ', t.search_vector AS v' : '';
   return `WITH m AS (
-       SELECT t.id, ${date} AS at, t.search_vector AS v FROM ${table} t
+       SELECT t.id, ${date} AS at${vector} FROM ${table} t
        WHERE t.search_vector @@ $1::tsquery ${bounded ? `AND ${date} >= $2` : ''}
        ORDER BY ${date} DESC, t.id DESC
        LIMIT ${RANK_WINDOW}
