@@ -74,11 +74,14 @@ const EXTRAS = `
   (SELECT nw.kind, nw.id, ${SCORE.exact} AS score, nw.pop, nw.sort_name FROM name_words nw
    WHERE nw.kind = ANY('{team,player,topic,source,podcast}'::text[]) AND nw.suffix = :key AND nw.first)
   UNION ALL
-  (SELECT 'team', t.id, CASE WHEN lower(t.short_name) = :key THEN ${SCORE.exact}
-            WHEN t.slug = ANY(:exactTeams::text[]) THEN ${SCORE.alias} ELSE ${SCORE.aliasPrefix} END,
+  (SELECT 'team', t.id, ${SCORE.exact}, (-s.position)::float8, t.full_name
+   FROM teams t JOIN sports s ON s.id = t.sport_id WHERE lower(t.short_name) = :key)
+  UNION ALL
+  -- Apart from the abbreviation: an OR with it is a scan of every team in a generic plan.
+  (SELECT 'team', t.id, CASE WHEN t.slug = ANY(:exactTeams::text[]) THEN ${SCORE.alias} ELSE ${SCORE.aliasPrefix} END,
           (-s.position)::float8, t.full_name
    FROM teams t JOIN sports s ON s.id = t.sport_id
-   WHERE lower(t.short_name) = :key OR t.slug = ANY(:exactTeams::text[]) OR t.slug = ANY(:prefixTeams::text[]))
+   WHERE t.slug = ANY(:exactTeams::text[]) OR t.slug = ANY(:prefixTeams::text[]))
   UNION ALL
   (SELECT 'topic', t.id, ${SCORE.alias}, (-t.position)::float8, t.name FROM topics t
    WHERE t.slug = ANY(:aliasTopics::text[]))`;
