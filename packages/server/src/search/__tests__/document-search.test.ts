@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import type { Database } from '../../db/database.js';
-import { nextWindowDays, RANK_WINDOW, searchDocuments } from '../document-search.js';
+import { articleWordRates, lexemesOf, matchesPerDay } from '../article-word-rates.js';
+import { nextWindowDays, plannedWindowDays, RANK_WINDOW, searchDocuments } from '../document-search.js';
 import { toSearchQuery } from '../search-query.js';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -87,17 +88,19 @@ afterAll(async () => {
   await testDb?.dispose();
 });
 
-describe('searchDocuments in windows of time', () => {
-  const cases: { word: string; since: Date | null }[] = [
-    { word: 'blizzard', since: null },
-    { word: 'tailgate', since: null },
-    { word: 'ferryboat', since: null },
-    { word: 'lighthouse', since: null },
-    { word: 'regatta', since: null },
-    { word: 'tailgate', since: new Date(NOW.getTime() - 7 * 24 * HOUR) },
-    { word: 'lighthouse', since: new Date(NOW.getTime() - 7 * 24 * HOUR) },
-    { word: 'blizzard', since: new Date(NOW.getTime() - 2 * HOUR) },
-  ];
+const cases: { word: string; since: Date | null }[] = [
+  { word: 'blizzard', since: null },
+  { word: 'tailgate', since: null },
+  { word: 'ferryboat', since: null },
+  { word: 'lighthouse', since: null },
+  { word: 'regatta', since: null },
+  { word: 'tailgate', since: new Date(NOW.getTime() - 7 * 24 * HOUR) },
+  { word: 'lighthouse', since: new Date(NOW.getTime() - 7 * 24 * HOUR) },
+  { word: 'blizzard', since: new Date(NOW.getTime() - 2 * HOUR) },
+];
+
+/** Each case, both sorts, three pages: the windowed search answers as a search of every match. */
+function answersAsEveryMatch(wordRates: () => 'read' | null) {
   for (const { word, since } of cases) {
     for (const sort of ['newest', 'relevance'] as const) {
       it(`answers "${word}" (${sort}, since ${since?.toISOString() ?? 'ever'}) as a search of every match would`, async () => {
@@ -113,12 +116,17 @@ describe('searchDocuments in windows of time', () => {
             limit,
             offset,
             now: NOW,
+            ...(wordRates() === null ? { wordRates: null } : {}),
           });
           expect(page).toEqual(await unwindowed(testDb.db, tsquery, sort, since, limit, offset));
         }
       });
     }
   }
+}
+
+describe('searchDocuments in windows of time, probing the last day first (no statistics)', () => {
+  answersAsEveryMatch(() => null);
 
   it('counts at most RANK_WINDOW matches and finds the newest first', async () => {
     const tsquery = (await toSearchQuery(testDb.db, 'tailgate')).tsquery as string;
@@ -134,6 +142,86 @@ describe('searchDocuments in windows of time', () => {
       page.ids[0],
     ]);
     expect(rows[0]?.guid).toBe('tailgate-0');
+  });
+});
+
+describe('searchDocuments in the window the statistics plan', () => {
+  beforeAll(async () => {
+    await testDb.db.exec('ANALYZE articles');
+  });
+
+  it('reads how common each word is from the statistics', async () => {
+    const rates = await articleWordRates(testDb.db, NOW);
+    expect(rates).not.toBeNull();
+    const perDay = (stem: string) => matchesPerDay(rates!, `'${stem}'`) ?? 0;
+    expect(perDay('blizzard')).toBeGreaterThan(perDay('ferryboat'));
+    expect(perDay('tailgat')).toBeGreaterThan(0);
+  });
+
+  // Rates that plan a window of 9 days for "tailgate" (260 a day: the window holds 2,340) and of 2
+  // days (it holds 520, so everything is read after it).
+  for (const [days, articles] of [
+    [9, 34_000],
+    [2, 150_000],
+  ] as const) {
+    it(`answers from a planned window of ${days} days as a search of every match would`, async () => {
+      const wordRates = { articles, spanDays: 100, common: new Map([['tailgat', 1]]), rareBelow: 0.5 };
+      const tsquery = (await toSearchQuery(testDb.db, 'tailgate')).tsquery as string;
+      expect(plannedWindowDays(matchesPerDay(wordRates, tsquery), wordRates)).toBe(days);
+      for (const sort of ['newest', 'relevance'] as const) {
+        for (const offset of [0, RANK_WINDOW - 10]) {
+          const page = await searchDocuments(testDb.db, 'articles', tsquery, {
+            sort,
+            since: null,
+            limit: 25,
+            offset,
+            now: NOW,
+            wordRates,
+          });
+          expect(page).toEqual(await unwindowed(testDb.db, tsquery, sort, null, 25, offset));
+        }
+      }
+    });
+  }
+
+  answersAsEveryMatch(() => 'read');
+});
+
+describe('plannedWindowDays', () => {
+  const rates = { articles: 1_000_000, spanDays: 100 };
+
+  it('plans as far back as the rate of matches reaches RANK_WINDOW, with a margin', () => {
+    // 450 a day (a common team name): 2,000 in 4.4 days, 7 with the margin.
+    expect(plannedWindowDays(450, rates)).toBe(7);
+  });
+
+  it('reads every match for a rare word, for one unknown to the statistics, and when the dates cost more', () => {
+    expect(plannedWindowDays(null, rates)).toBeNull();
+    // 15 a day: 1,500 in all, fewer than RANK_WINDOW.
+    expect(plannedWindowDays(15, rates)).toBeNull();
+    // 25 a day: 120 days of dates would be needed, more than there are.
+    expect(plannedWindowDays(25, rates)).toBeNull();
+    // 35 a day (3,500 in all): 86 days of dates (860,000 entries) cost more than reading the 3,500.
+    expect(plannedWindowDays(35, rates)).toBeNull();
+  });
+});
+
+describe('matchesPerDay', () => {
+  const rates = {
+    articles: 1_000_000,
+    spanDays: 100,
+    common: new Map([
+      ['dodger', 0.007],
+      ['trade', 0.02],
+    ]),
+    rareBelow: 0.006,
+  };
+
+  it('bounds a query by its rarest word, and knows nothing of words outside the common ones', () => {
+    expect(lexemesOf("'three' <-> 'thing' & 'o''neal'")).toEqual(['three', 'thing', "o'neal"]);
+    expect(matchesPerDay(rates, "'dodger'")).toBeCloseTo(70);
+    expect(matchesPerDay(rates, "( 'dodger' ) & ( 'trade' )")).toBeCloseTo(70);
+    expect(matchesPerDay(rates, "'dodger' & 'dunleavy'")).toBeNull();
   });
 });
 
