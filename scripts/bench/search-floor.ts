@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
 import { searchDocuments } from '../../packages/server/src/search/document-search.js';
-import { matchLiveNames } from '../../packages/server/src/search/live-name-match.js';
+import { matchLiveNames, withLiveSettings } from '../../packages/server/src/search/live-name-match.js';
 import { liveSearch } from '../../packages/server/src/search/live-search.js';
 import { toNameQuery } from '../../packages/server/src/search/name-match.js';
 import { toSearchQuery } from '../../packages/server/src/search/search-query.js';
@@ -60,7 +60,7 @@ const STEPS: { name: string; run: Step }[] = [
     name: 'live search: names (and typos)',
     run: async (db, q) => {
       const query = toNameQuery(q);
-      return query ? (await matchLiveNames(db, query, 10)).length : 0;
+      return query ? (await withLiveSettings(db, (tx) => matchLiveNames(tx, query, 10))).length : 0;
     },
   },
   { name: 'live search: whole', run: async (db, q) => (await liveSearch(db, q)).length },

@@ -18,19 +18,6 @@ import { PGliteStatements } from './pglite-statements.js';
 export const DEFAULT_SHARED_BUFFERS = '16MB';
 
 /**
- * How PostgreSQL plans the named statements of `pglite-statements.ts`: one generic plan each, made once.
- * In its default (`auto`) mode the plan cache compares a generic plan's estimate with the average of the
- * first five custom plans and mostly kept planning for each set of values, because a plan made for the
- * values always looks cheaper: on PGlite planning the server's statements costs 1-6 ms, often more than
- * running them (a team's news page at 1,000,000 articles: 11.4 ms planned per request, 5.1 ms with its
- * generic plan; docs/benchmarks.md). The server's statements are written so that one plan fits every
- * value (index-driven, no `$1 IS NULL OR` branches that a plan must prune); a statement that needs a
- * plan per value sets `plan_cache_mode` in its transaction (the windows of `search/document-search.ts`).
- * PostgreSQL is not affected: the pool sends unnamed statements (see docs/decisions.md).
- */
-export const PLAN_CACHE_MODE = 'force_generic_plan';
-
-/**
  * Lets the event loop run before each statement. PGlite executes a statement synchronously on this
  * thread, and the statements of one request follow each other through promises that are already
  * settled, so a page computed with six queries held the thread for its whole 30 ms: every answer the page
@@ -91,8 +78,6 @@ export class PGliteDatabase implements Database {
       ...PGlite.defaultStartParams,
       '-c',
       `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
-      '-c',
-      `plan_cache_mode=${PLAN_CACHE_MODE}`,
     ];
     if (options.dataDir && options.initdbInChild !== false) initPGliteDataDir(options.dataDir, startParams);
     const pglite = await PGlite.create({

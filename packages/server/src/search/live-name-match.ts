@@ -9,12 +9,10 @@
  * - typos correct each long word against the vocabulary of names (trigram word similarity, confirmed
  *   by the edit rule of `one-edit.ts`), then read the names that have a corrected word.
  * The statement texts depend only on the query's shape and every branch reads an index whatever the
- * values, so on PGlite each is planned once (a named statement with a generic plan, see
- * `db/pglite-database.ts`): planning the 5-branch statement for each keystroke cost 5 ms there, running
- * it 1 ms.
+ * values, so each is planned once ({@link withLiveSettings}).
  * @module
  */
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import {
   bind,
   mayHaveTypo,
@@ -145,24 +143,15 @@ interface NameRow {
  * corrected against the vocabulary of names, the names with a corrected word are read, and those whose
  * every word matches (the rule of `one-edit.ts`) are kept, the closest corrections first.
  */
-async function typoMatches(db: Database, query: NameQuery): Promise<NameMatch[]> {
+async function typoMatches(db: Queryable, query: NameQuery): Promise<NameMatch[]> {
   const typed = [...new Set(query.words.filter((word) => word.length >= TYPO_MIN_LENGTH))];
-  const corrections = await db.transaction(async (tx) => {
-    // The planner would rather compute word similarity for every word of the vocabulary than read its
-    // trigram index, and the similarity threshold is a setting.
-    await tx.query(
-      `SELECT set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', $1, true)`,
-      [String(TYPO_SIMILARITY)],
-    );
-    const { rows } = await tx.query<{ typed: string; word: string; sim: number }>(
-      `SELECT q.word AS typed, v.word, v.sim FROM unnest($1::text[]) AS q(word)
-       CROSS JOIN LATERAL (
-         SELECT nv.word, word_similarity(q.word, nv.word) AS sim FROM name_vocabulary nv
-         WHERE nv.word %> q.word ORDER BY sim DESC, nv.word LIMIT ${TYPO_WORDS}) v`,
-      [typed],
-    );
-    return rows;
-  });
+  const { rows: corrections } = await db.query<{ typed: string; word: string; sim: number }>(
+    `SELECT q.word AS typed, v.word, v.sim FROM unnest($1::text[]) AS q(word)
+     CROSS JOIN LATERAL (
+       SELECT nv.word, word_similarity(q.word, nv.word) AS sim FROM name_vocabulary nv
+       WHERE nv.word %> q.word ORDER BY sim DESC, nv.word LIMIT ${TYPO_WORDS}) v`,
+    [typed],
+  );
   // How close each corrected word is, to order the names by their closest correction.
   const similarity = new Map<string, number>();
   for (const row of corrections) {
@@ -192,16 +181,43 @@ async function typoMatches(db: Database, query: NameQuery): Promise<NameMatch[]>
 }
 
 /**
- * The best names of each kind for the dropdown, best first (score, then kind in
- * {@link LIVE_KIND_ORDER}, then each kind's popularity and name), at least `limit` of each kind when
- * there are: one statement, plus two for typos when nothing matched as typed.
+ * Runs `fn` in a transaction with the settings the dropdown's statements are written for:
+ * - one generic plan per statement: PostgreSQL's plan cache would plan the 5-branch statement again for
+ *   every keystroke (a plan made for the typed values always looks cheaper to it), 5 ms of planning for
+ *   1 ms of work on PGlite; every branch reads an index whatever the values, so one plan fits all (the
+ *   statements run as named statements on PGlite, `db/pglite-statements.ts`). Not for every statement
+ *   of the server: see docs/decisions.md, "Generic plans for the live search only";
+ * - no sequential scans and the typo threshold: the planner would compute word similarity for every
+ *   word of the vocabulary rather than read its trigram index, and the threshold is a setting.
  *
  * @example
  * ```ts
- * const matches = await matchLiveNames(db, toNameQuery('chi')!, 10);
+ * const matches = await withLiveSettings(db, (tx) => matchLiveNames(tx, toNameQuery('chi')!, 10));
  * ```
  */
-export async function matchLiveNames(db: Database, query: NameQuery, limit: number): Promise<NameMatch[]> {
+export function withLiveSettings<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true),
+              set_config('pg_trgm.word_similarity_threshold', $1, true)`,
+      [String(TYPO_SIMILARITY)],
+    );
+    return fn(tx);
+  });
+}
+
+/**
+ * The best names of each kind for the dropdown, best first (score, then kind in
+ * {@link LIVE_KIND_ORDER}, then each kind's popularity and name), at least `limit` of each kind when
+ * there are: one statement, plus two for typos when nothing matched as typed. Run it inside
+ * {@link withLiveSettings}.
+ *
+ * @example
+ * ```ts
+ * const matches = await withLiveSettings(db, (tx) => matchLiveNames(tx, toNameQuery('chi')!, 10));
+ * ```
+ */
+export async function matchLiveNames(db: Queryable, query: NameQuery, limit: number): Promise<NameMatch[]> {
   const { text, params } = liveStatement(query, limit);
   const { rows } = await db.query<MatchRow>(text, params);
   const found = rows.map((row) => ({ kind: row.kind, id: Number(row.id), score: Number(row.score) }));

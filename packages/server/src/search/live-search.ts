@@ -6,7 +6,7 @@
  */
 import type { LiveSearchResult } from '@sportspyder/contract';
 import type { Database } from '../db/database.js';
-import { LIVE_KIND_ORDER, matchLiveNames } from './live-name-match.js';
+import { LIVE_KIND_ORDER, matchLiveNames, withLiveSettings } from './live-name-match.js';
 import { bind, type NameKind, type NameMatch, toNameQuery } from './name-match.js';
 
 /** Results in the dropdown. */
@@ -93,14 +93,18 @@ function idsOf(matches: readonly NameMatch[], kind: NameKind): number[] {
 export async function liveSearch(db: Database, q: string): Promise<LiveSearchResult[]> {
   const query = toNameQuery(q);
   if (!query) return [];
-  const matches = pickLiveMatches(await matchLiveNames(db, query, LIVE_RESULTS_LIMIT));
-  if (matches.length === 0) return [];
-  const kinds = LIVE_KIND_ORDER.filter((kind) => matches.some((match) => match.kind === kind));
-  const { text, params } = bind(
-    kinds.map((kind) => DETAILS_SQL[kind as keyof typeof DETAILS_SQL]).join(' UNION ALL '),
-    Object.fromEntries(kinds.map((kind) => [kind, idsOf(matches, kind)])),
-  );
-  const { rows } = await db.query<DetailRow>(text, params);
+  const found = await withLiveSettings(db, async (tx) => {
+    const matches = pickLiveMatches(await matchLiveNames(tx, query, LIVE_RESULTS_LIMIT));
+    if (matches.length === 0) return null;
+    const kinds = LIVE_KIND_ORDER.filter((kind) => matches.some((match) => match.kind === kind));
+    const { text, params } = bind(
+      kinds.map((kind) => DETAILS_SQL[kind as keyof typeof DETAILS_SQL]).join(' UNION ALL '),
+      Object.fromEntries(kinds.map((kind) => [kind, idsOf(matches, kind)])),
+    );
+    return { matches, rows: (await tx.query<DetailRow>(text, params)).rows };
+  });
+  if (!found) return [];
+  const { matches, rows } = found;
   const byKey = new Map(rows.map((row) => [`${row.kind}-${Number(row.id)}`, row]));
   return matches.flatMap((match) => {
     const row = byKey.get(`${match.kind}-${match.id}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import type { Database } from '../../db/database.js';
-import { matchLiveNames } from '../live-name-match.js';
+import { matchLiveNames, withLiveSettings } from '../live-name-match.js';
 import { liveSearch } from '../live-search.js';
 import { matchNames, type NameKind, SCORE, toNameQuery } from '../name-match.js';
 
@@ -90,7 +90,7 @@ describe('the live dropdown follows changes to the names', () => {
   it('puts names that begin with one or two letters before names with a later word that does', async () => {
     await insertPlayer('Ulric Yarborough', 9);
     await insertPlayer('Yannick Abernathy', 0);
-    const matches = await matchLiveNames(db, toNameQuery('ya')!, 10);
+    const matches = await withLiveSettings(db, (tx) => matchLiveNames(tx, toNameQuery('ya')!, 10));
     const players = matches.filter((match) => match.kind === 'player');
     expect(players.map((match) => match.score)).toEqual([SCORE.prefix, SCORE.allWords]);
     expect(await livePlayers('ya')).toEqual(['Yannick Abernathy', 'Ulric Yarborough']);
@@ -105,7 +105,7 @@ describe('the live dropdown and the result pages rank alike', () => {
 
   it.each(queries)('"%s"', async (q) => {
     const query = toNameQuery(q)!;
-    const liveMatches = await matchLiveNames(db, query, 10);
+    const liveMatches = await withLiveSettings(db, (tx) => matchLiveNames(tx, query, 10));
     for (const kind of kinds) {
       const page = await matchNames(db, kind, query, { limit: 10, offset: 0 });
       const fromLive = liveMatches.filter((match) => match.kind === kind).slice(0, 5);
