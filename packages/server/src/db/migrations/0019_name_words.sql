@@ -42,7 +42,7 @@ CREATE TABLE name_vocabulary (word text COLLATE "C" PRIMARY KEY);
 CREATE INDEX name_vocabulary_trgm ON name_vocabulary USING gin (word gin_trgm_ops) WITH (fastupdate = off);
 
 -- The searched keys of the given names of one kind, with what they are ranked by.
-CREATE FUNCTION public.ss_name_keys(p_kind text, p_ids integer[])
+CREATE OR REPLACE FUNCTION public.ss_name_keys(p_kind text, p_ids integer[])
   RETURNS TABLE (id integer, key text, all_words text, pop float8, sort_name text)
   LANGUAGE sql STABLE AS $$
   SELECT t.id, k.key, t.search_key || ' ' || t.nickname_key, (-s.position)::float8, t.full_name
@@ -67,7 +67,7 @@ CREATE FUNCTION public.ss_name_keys(p_kind text, p_ids integer[])
 $$;
 
 -- Writes the rows of the given names again (what a new, renamed, enabled or disabled name needs).
-CREATE FUNCTION public.ss_refresh_name_words(p_kind text, p_ids integer[]) RETURNS void
+CREATE OR REPLACE FUNCTION public.ss_refresh_name_words(p_kind text, p_ids integer[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM name_words WHERE kind = p_kind AND id = ANY(p_ids);
@@ -83,19 +83,19 @@ BEGIN
 END $$;
 
 -- Inserts, set-based: a bulk load of players or sources is one refresh, not one per row.
-CREATE FUNCTION public.ss_name_words_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION public.ss_name_words_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM public.ss_refresh_name_words(TG_ARGV[0], (SELECT array_agg(id) FROM new_rows));
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION public.ss_name_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION public.ss_name_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM public.ss_refresh_name_words(TG_ARGV[0], ARRAY[NEW.id]);
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION public.ss_name_words_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION public.ss_name_words_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM name_words WHERE kind = TG_ARGV[0] AND id = OLD.id;
   RETURN NULL;
@@ -103,7 +103,7 @@ END $$;
 
 -- Only the popularity changed (a source fetched, a podcast's new episode, a player's trend): the
 -- rows keep their words. TG_ARGV[1] names the column.
-CREATE FUNCTION public.ss_name_words_pop() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION public.ss_name_words_pop() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   new_pop float8 := CASE TG_ARGV[1]
     WHEN 'items_per_day' THEN (to_jsonb(NEW) ->> 'items_per_day')::float8
@@ -159,7 +159,7 @@ CREATE TRIGGER podcasts_name_words_deleted AFTER DELETE ON podcasts
   FOR EACH ROW EXECUTE FUNCTION public.ss_name_words_deleted('podcast');
 
 -- A publisher renamed renames its sources' rows; a sport moved in the navigation moves its teams.
-CREATE FUNCTION public.ss_name_words_domain() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION public.ss_name_words_domain() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM public.ss_refresh_name_words('source', ARRAY(SELECT id FROM sources WHERE domain_id = NEW.id));
   RETURN NULL;
@@ -167,7 +167,7 @@ END $$;
 CREATE TRIGGER domains_name_words_changed AFTER UPDATE OF name ON domains
   FOR EACH ROW EXECUTE FUNCTION public.ss_name_words_domain();
 
-CREATE FUNCTION public.ss_name_words_sport() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION public.ss_name_words_sport() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM public.ss_refresh_name_words('team', ARRAY(SELECT id FROM teams WHERE sport_id = NEW.id));
   RETURN NULL;
