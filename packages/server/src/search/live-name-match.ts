@@ -70,7 +70,7 @@ function initialBranch(kind: NameKind, letters: 1 | 2): string {
 // A whole name (or a team's nickname) typed out, a team's abbreviation, the curated aliases.
 const EXTRAS = `
   (SELECT nw.kind, nw.id, ${SCORE.exact} AS score, nw.pop, nw.sort_name FROM name_words nw
-   WHERE nw.kind = ANY('{team,player,topic,source,podcast}'::text[]) AND nw.suffix = :key AND nw.first)
+   WHERE nw.kind = ANY('{${LIVE_KIND_ORDER.join(',')}}'::text[]) AND nw.suffix = :key AND nw.first)
   UNION ALL
   (SELECT 'team', t.id, ${SCORE.exact}, (-s.position)::float8, t.full_name
    FROM teams t JOIN sports s ON s.id = t.sport_id WHERE lower(t.short_name) = :key)

@@ -51,8 +51,7 @@ interface DetailRow {
 }
 
 // The details of each kind (every branch names its columns: any may come first), in one statement of
-// the kinds found (a query of one kind plans and runs
-// the branch it needs, not all five). Labels: a team's sport, a player's position and team, a source's
+// the kinds found (a query of one kind plans and runs the branch it needs, not all five). Labels: a team's sport, a player's position and team, a source's
 // publisher (or what it is when the title already names it), a podcast's author.
 const DETAILS_SQL: Record<Exclude<NameKind, 'domain'>, string> = {
   team: `SELECT 'team' AS kind, t.id, t.full_name AS name, s.name AS label, '/' || s.slug || '/' || t.slug AS url,

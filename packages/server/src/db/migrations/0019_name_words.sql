@@ -105,10 +105,7 @@ END $$;
 -- rows keep their words. TG_ARGV[1] names the column.
 CREATE OR REPLACE FUNCTION public.ss_name_words_pop() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  new_pop float8 := CASE TG_ARGV[1]
-    WHEN 'items_per_day' THEN (to_jsonb(NEW) ->> 'items_per_day')::float8
-    WHEN 'trend' THEN (to_jsonb(NEW) ->> 'trend')::float8
-    ELSE (to_jsonb(NEW) ->> 'episodes_count')::float8 END;
+  new_pop float8 := (to_jsonb(NEW) ->> TG_ARGV[1])::float8;
 BEGIN
   UPDATE name_words SET pop = new_pop WHERE kind = TG_ARGV[0] AND id = NEW.id AND pop IS DISTINCT FROM new_pop;
   RETURN NULL;
