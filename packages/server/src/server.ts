@@ -3,12 +3,14 @@
  * `main.ts` and by the browser tests (a fresh server per run).
  * @module
  */
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type SportSpyderApp } from './app.js';
 import type { Broadcaster } from './cable/broadcaster.js';
 import { announceVersion } from './cable/channels/user-versions-channel.js';
 import { lockDataDir } from './cli/data-dir-lock.js';
+import { stopAccepting } from './cluster/stop-accepting.js';
 import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
@@ -124,6 +126,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       url: `http://localhost:${port}`,
       close: () => {
         closing ??= (async () => {
+          // A cluster's web process first leaves the rotation (see stop-accepting.ts); its sockets,
+          // told to reconnect next, then land on the other processes.
+          if (cluster.isWorker) await stopAccepting(app.server);
           await ingest?.stop();
           await stopEmailJobs();
           await app.close();
