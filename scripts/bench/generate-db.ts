@@ -274,14 +274,14 @@ async function articles(db: Database, total: number, S: number, t0: string): Pro
     );
     await db.exec(`
       CREATE TEMP TABLE bench_tags AS
-        SELECT b.g, b.pub, b.kind, b.is_lead, b.team1 AS team_id FROM bench_batch b
+        SELECT b.g, b.src, b.pub, b.kind, b.is_lead, b.team1 AS team_id FROM bench_batch b
         UNION ALL
-        SELECT b.g, b.pub, b.kind, b.is_lead, t2.id FROM bench_batch b JOIN bench_teams t1 ON t1.id = b.team1
+        SELECT b.g, b.src, b.pub, b.kind, b.is_lead, t2.id FROM bench_batch b JOIN bench_teams t1 ON t1.id = b.team1
           JOIN bench_teams t2 ON t2.sport_id = t1.sport_id
            AND t2.sn = (t1.sn + 1 + floor(b.r3 * (t1.cnt - 1))::int) % t1.cnt
          WHERE b.r2 < 0.25 AND t1.cnt > 1;
-      INSERT INTO article_teams (article_id, team_id, published_at, kind, is_lead)
-        SELECT g, team_id, pub, CASE WHEN kind = 'video' THEN 'video' ELSE 'article' END, is_lead FROM bench_tags;
+      INSERT INTO article_teams (article_id, team_id, published_at, kind, is_lead, source_id)
+        SELECT g, team_id, pub, CASE WHEN kind = 'video' THEN 'video' ELSE 'article' END, is_lead, src FROM bench_tags;
       INSERT INTO article_sports (article_id, sport_id, published_at, kind, is_lead)
         SELECT DISTINCT x.g, t.sport_id, x.pub, CASE WHEN x.kind = 'video' THEN 'video' ELSE 'article' END, x.is_lead
           FROM bench_tags x JOIN bench_teams t ON t.id = x.team_id;

@@ -51,7 +51,7 @@ export function teamFeed(teamId: number, opts: TeamFeedOptions = {}): FeedDef {
          ${
            memberId !== null
              ? `AND (NOT EXISTS (SELECT 1 FROM hidden_sources h WHERE h.user_id = $3 AND h.team_id = $1)
-                  OR (SELECT a.source_id FROM articles a WHERE a.id = at.article_id) <> ALL (ARRAY(
+                  OR at.source_id <> ALL (ARRAY(
                     SELECT h.source_id FROM hidden_sources h WHERE h.user_id = $3 AND h.team_id = $1)))`
              : 'AND $3::int IS NULL'
          }
@@ -161,7 +161,7 @@ export function userFeed(userId: number, kind: ArticleKind = 'article'): FeedDef
          SELECT at.article_id, at.published_at FROM article_teams at
          WHERE at.team_id = tm.team_id AND at.kind = $2 AND at.is_lead
            AND (NOT EXISTS (SELECT 1 FROM hidden_sources h WHERE h.user_id = $1)
-             OR (at.team_id, (SELECT a.source_id FROM articles a WHERE a.id = at.article_id)) NOT IN (
+             OR (at.team_id, at.source_id) NOT IN (
                   SELECT h.team_id, h.source_id FROM hidden_sources h WHERE h.user_id = $1))
            ${and(extra, 'at.published_at', 'at.article_id')}
          ORDER BY at.published_at DESC, at.article_id DESC LIMIT ${limit}

@@ -188,12 +188,17 @@ export async function ingestArticleFeeds(
     }
     feedCounts.inserted++;
     const isLead = clusters[i]?.isLead ?? true;
-    for (const t of p.teamIds) teams.add(id, t, p.item.publishedAt, p.kind, isLead);
+    for (const t of p.teamIds) teams.add(id, t, p.item.publishedAt, p.kind, isLead, p.context.sourceId);
     for (const s of p.sportIds) sports.add(id, s, p.item.publishedAt, p.kind, isLead);
     for (const t of p.topicIds) topics.add(id, t, p.item.publishedAt, p.kind, isLead);
     for (const pl of p.playerIds) players.add(id, pl, p.item.publishedAt, p.kind, isLead);
   });
-  await insertRows(tx, 'article_teams', teams.columns('team_id', true), 'ON CONFLICT DO NOTHING');
+  await insertRows(
+    tx,
+    'article_teams',
+    [...teams.columns('team_id', true), teams.sourceColumn()],
+    'ON CONFLICT DO NOTHING',
+  );
   await insertRows(tx, 'article_sports', sports.columns('sport_id', true), 'ON CONFLICT DO NOTHING');
   await insertRows(tx, 'article_topics', topics.columns('topic_id', false), 'ON CONFLICT DO NOTHING');
   await insertRows(tx, 'article_players', players.columns('player_id', false), 'ON CONFLICT DO NOTHING');
@@ -231,20 +236,28 @@ function clusterInput(p: Prepared): BatchClusterArticle {
   };
 }
 
-/** Collects the rows of one tag table (article, tag, published_at and, for teams and sports, kind and is_lead). */
+/**
+ * Collects the rows of one tag table (article, tag, published_at and, for teams and sports, kind and
+ * is_lead; for teams also the source, which members' hides are tested against).
+ */
 function tagRows() {
   const ids: number[] = [];
   const tags: number[] = [];
   const published: Date[] = [];
   const kinds: string[] = [];
   const leads: boolean[] = [];
+  const sources: number[] = [];
   return {
-    add(id: number, tag: number, at: Date, kind: string, isLead: boolean) {
+    add(id: number, tag: number, at: Date, kind: string, isLead: boolean, sourceId = 0) {
       ids.push(id);
       tags.push(tag);
       published.push(at);
       kinds.push(kind);
       leads.push(isLead);
+      sources.push(sourceId);
+    },
+    sourceColumn(): RowColumn {
+      return { name: 'source_id', type: 'int', values: sources };
     },
     columns(tagColumn: string, withKind: boolean): RowColumn[] {
       const base: RowColumn[] = [

@@ -67,8 +67,8 @@ export async function insertArticle(db: Database, spec: ArticleSpec): Promise<nu
   const copy = 'SELECT published_at FROM articles WHERE id = $1';
   for (const team of spec.teams ?? []) {
     await db.query(
-      `INSERT INTO article_teams (article_id, team_id, published_at, kind, is_lead)
-       SELECT $1, $2, published_at, $3, $4 FROM articles WHERE id = $1`,
+      `INSERT INTO article_teams (article_id, team_id, published_at, kind, is_lead, source_id)
+       SELECT $1, $2, published_at, $3, $4, source_id FROM articles WHERE id = $1`,
       [id, team, kind, isLead],
     );
   }

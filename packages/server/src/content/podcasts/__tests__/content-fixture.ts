@@ -186,8 +186,8 @@ export async function insertContentFixture(db: Database): Promise<ContentFixture
       ],
     );
     await db.query(
-      'INSERT INTO article_teams (article_id, team_id, published_at, is_lead) VALUES ($1, $2, $3, $4)',
-      [id, alpha, published, isLead],
+      'INSERT INTO article_teams (article_id, team_id, published_at, is_lead, source_id) VALUES ($1, $2, $3, $4, $5)',
+      [id, alpha, published, isLead, sourceId],
     );
     return id;
   };
