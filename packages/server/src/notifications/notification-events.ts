@@ -71,17 +71,22 @@ export async function notifyNewSourceArticles(
   );
 }
 
-// The popular episodes of the window ending at $1: listened to by $2 members or devices, or hot.
+// The popular episodes of the window ending at $1: listened to by $2 members or devices, or hot. Each
+// condition reads its own index (migration 0021), so the round never reads every episode of the week.
 const POPULAR = `
+  listened AS (
+    SELECT episode_id, count(*) AS n FROM podcast_listens
+    WHERE created_at > $1::timestamptz - make_interval(days => $3) GROUP BY episode_id),
   popular AS (
     SELECT e.id, e.podcast_id, e.published_at, COALESCE(c.n, 0) AS listeners
     FROM podcast_episodes e
-    LEFT JOIN (
-      SELECT episode_id, count(*) AS n FROM podcast_listens
-      WHERE created_at > $1::timestamptz - make_interval(days => $3) GROUP BY episode_id
-    ) c ON c.episode_id = e.id
-    WHERE e.published_at > $1::timestamptz - make_interval(days => $3) AND e.published_at <= $1
-      AND (e.hot OR COALESCE(c.n, 0) >= $2))`;
+    LEFT JOIN listened c ON c.episode_id = e.id
+    WHERE e.id IN (
+        SELECT h.id FROM podcast_episodes h
+        WHERE h.hot AND h.published_at > $1::timestamptz - make_interval(days => $3) AND h.published_at <= $1
+        UNION
+        SELECT episode_id FROM listened WHERE n >= $2)
+      AND e.published_at > $1::timestamptz - make_interval(days => $3) AND e.published_at <= $1)`;
 
 const EPISODE_ONCE = `ON CONFLICT (user_id, type, episode_id)
   WHERE type IN ('podcast_recommendations', 'podcast_popular') DO NOTHING`;
