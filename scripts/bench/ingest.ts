@@ -188,7 +188,7 @@ async function storeFloor(db: PGliteDatabase): Promise<{ items: number; ms: numb
        SELECT count(*) AS n FROM copied`,
     );
     for (const [table, tag, extra] of [
-      ['article_teams', 'team_id', ', kind, is_lead'],
+      ['article_teams', 'team_id', ', kind, is_lead, source_id'],
       ['article_sports', 'sport_id', ', kind, is_lead'],
       ['article_topics', 'topic_id', ''],
       ['article_players', 'player_id', ''],
