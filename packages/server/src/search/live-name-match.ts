@@ -181,14 +181,12 @@ async function typoMatches(db: Queryable, query: NameQuery): Promise<NameMatch[]
 }
 
 /**
- * Runs `fn` in a transaction with the settings the dropdown's statements are written for:
- * - one generic plan per statement: PostgreSQL's plan cache would plan the 5-branch statement again for
- *   every keystroke (a plan made for the typed values always looks cheaper to it), 5 ms of planning for
- *   1 ms of work on PGlite; every branch reads an index whatever the values, so one plan fits all (the
- *   statements run as named statements on PGlite, `db/pglite-statements.ts`). Not for every statement
- *   of the server: see docs/decisions.md, "Generic plans for the live search only";
- * - no sequential scans and the typo threshold: the planner would compute word similarity for every
- *   word of the vocabulary rather than read its trigram index, and the threshold is a setting.
+ * Runs `fn` in a transaction with the settings the dropdown's statements are written for: no sequential
+ * scans and the typo threshold (the planner would compute word similarity for every word of the
+ * vocabulary rather than read its trigram index, and the threshold is a setting). Every branch reads an
+ * index whatever the values, so the one generic plan PGlite keeps per statement fits all keystrokes
+ * (`PLAN_CACHE_MODE` in `db/pglite-database.ts`; docs/decisions.md, "Generic plans for every PGlite
+ * statement"): planned per keystroke, the 5-branch statement cost 5 ms of planning for 1 ms of work.
  *
  * @example
  * ```ts
@@ -198,8 +196,7 @@ async function typoMatches(db: Queryable, query: NameQuery): Promise<NameMatch[]
 export function withLiveSettings<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(
-      `SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true),
-              set_config('pg_trgm.word_similarity_threshold', $1, true)`,
+      `SELECT set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', $1, true)`,
       [String(TYPO_SIMILARITY)],
     );
     return fn(tx);

@@ -248,13 +248,14 @@ function tagRows() {
   const leads: boolean[] = [];
   const sources: number[] = [];
   return {
-    add(id: number, tag: number, at: Date, kind: string, isLead: boolean, sourceId = 0) {
+    /** `sourceId` for the team rows only (a row without it fails article_teams' NOT NULL, never stores 0). */
+    add(id: number, tag: number, at: Date, kind: string, isLead: boolean, sourceId?: number) {
       ids.push(id);
       tags.push(tag);
       published.push(at);
       kinds.push(kind);
       leads.push(isLead);
-      sources.push(sourceId);
+      if (sourceId !== undefined) sources.push(sourceId);
     },
     sourceColumn(): RowColumn {
       return { name: 'source_id', type: 'int', values: sources };
