@@ -142,6 +142,9 @@ describe('account settings', () => {
     await login.getByLabel('Email').fill('demo@sportspyder.test');
     await login.getByLabel('Password').fill('sportspyder-demo');
     await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Signing in reloads the page, which then goes home (the Account menu is not in the phone
+    // header): a navigation started before that would be cut by the reload.
+    await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(async () => (await session(page)).loggedIn).toBe(true);
 
     await page.goto('/settings/password');
