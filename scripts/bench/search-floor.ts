@@ -5,12 +5,17 @@
 // - article search: the tsquery and stop words (one statement), then the newest 2,000 matches, their
 //   count and the first page of 25 (one statement);
 // - live search: the names of the five kinds (one statement, a second for typos when nothing matched),
-//   then the rows' details (one statement).
+//   then the rows' details (one statement);
+// - both whole requests through the app in the same process (`app.inject`: routing, hooks, the route's
+//   other statements, serialization; no network), which the database statements above are part of.
+//   What these cost is the most one core can serve: 1,000 / mean requests a second before the network.
 //
 // Usage: npx tsx scripts/bench/search-floor.ts --dir=.data-bench/db-1M
 // Prints `FLOOR <json>` (see FloorResult) as its last line.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildApp } from '../../packages/server/src/app.js';
+import { loadConfig } from '../../packages/server/src/config.js';
 import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
 import { searchDocuments } from '../../packages/server/src/search/document-search.js';
 import { matchLiveNames, withLiveSettings } from '../../packages/server/src/search/live-name-match.js';
@@ -34,6 +39,26 @@ export interface FloorCall {
 
 /** One timed step: answers how many it found. */
 type Step = (db: PGliteDatabase, q: string) => Promise<number>;
+
+/** The results an answer carries (every list of its body). */
+function resultCount(body: string): number {
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  return Object.values(parsed)
+    .filter(Array.isArray)
+    .reduce((sum, list) => sum + list.length, 0);
+}
+
+/** The whole requests, sent to the app in-process with the page cache off (every answer computed). */
+const REQUESTS: { name: string; path: (q: string) => string }[] = [
+  {
+    name: 'article search: whole request, in-process',
+    path: (q) => `/api/v1/search/articles?q=${encodeURIComponent(q)}`,
+  },
+  {
+    name: 'live search: whole request, in-process',
+    path: (q) => `/api/v1/search/live_results?q=${encodeURIComponent(q)}`,
+  },
+];
 
 const STEPS: { name: string; run: Step }[] = [
   {
@@ -114,6 +139,20 @@ export async function searchFloor(dir: string): Promise<FloorResult> {
     const selectOneMs = round((performance.now() - started) / 500);
     const calls: FloorCall[] = [];
     for (const step of STEPS) calls.push(await timeCall(db, step.name, step.run, mix));
+    const config = loadConfig(
+      { DATA_DIR: dir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
+      { port: 0, responseCacheTtlMs: 0 },
+    );
+    const app = await buildApp({ db, config, logger: false });
+    try {
+      for (const request of REQUESTS) {
+        const run: Step = async (_db, q) =>
+          resultCount((await app.inject({ method: 'GET', url: request.path(q) })).body);
+        calls.push(await timeCall(db, request.name, run, mix));
+      }
+    } finally {
+      await app.close();
+    }
     return { articles: meta.articles, selectOneMs, calls };
   } finally {
     await db.close();

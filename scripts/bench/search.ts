@@ -277,7 +277,9 @@ function render(results: SizeResult[], rebuilt: boolean): string {
       'migrations, one query of the mix at a time, step by step. Article search: the tsquery and stop ' +
       'words, then (cumulative) the newest 2,000 matches, their count and the first page of 25. Live ' +
       'search: the names of the five kinds (and the typo statement when nothing matched), then the whole ' +
-      "call with the rows' details.",
+      "call with the rows' details. The last two steps are the whole requests through the app in the " +
+      'same process (`app.inject`, page cache off: routing, hooks, every statement of the route, ' +
+      'serialization), without the network.',
     '',
   );
   const floorRows = results.flatMap((r) =>
@@ -302,6 +304,7 @@ function render(results: SizeResult[], rebuilt: boolean): string {
       );
     }
   }
+  out.push('', ...ceilingLines(results));
   out.push('', '### Servers', '');
   for (const r of results) {
     out.push(
@@ -311,6 +314,28 @@ function render(results: SizeResult[], rebuilt: boolean): string {
     );
   }
   return out.join('\n');
+}
+
+/**
+ * What one core can serve at most, from the floor's whole requests in-process: 1,000 / mean requests a
+ * second, before the network, against the rate the target is set at.
+ */
+function ceilingLines(results: readonly SizeResult[]): string[] {
+  const lines: string[] = [];
+  for (const r of results) {
+    for (const c of r.floor?.calls ?? []) {
+      if (!c.name.endsWith('whole request, in-process') || c.mean <= 0) continue;
+      const most = Math.floor(1000 / c.mean);
+      const name = c.name.slice(0, c.name.indexOf(':'));
+      lines.push(
+        `- ${name}, ${sizeLabel(r.meta.articles)}: a whole request costs one core ${fixed(c.mean, 2)} ms on ` +
+          `average in-process, so the core serves at most ${most.toLocaleString('en-US')} a second before ` +
+          `the network (target rate ${options.rate}/s${most < options.rate ? ': out of reach on this database' : ''}).`,
+      );
+    }
+  }
+  if (lines.length === 0) return [];
+  return ['What one core can serve, from the whole requests above:', '', ...lines];
 }
 
 const rebuilt = buildServerIfStale();
