@@ -1,14 +1,27 @@
 /**
- * Loads players as the contract's `Player`, batched (a fixed number of queries whatever the number
- * of ids) and in the order of the ids asked for: position, team, sport, flags, and the latest items
- * cards show (the last 2 articles and the latest episode, each one index probe per player).
+ * Loads players as the contract's `Player`, batched (one statement whatever the number of ids) and
+ * in the order of the ids asked for: position, team, sport, flags, and the latest items cards show
+ * (the last 2 articles and the latest episode, each one index probe per player).
  * @module
  */
 import type { Player, Position } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
-import { loadArticles } from '../articles/load-articles.js';
-import { loadEpisodeRefs } from '../podcasts/podcast-refs.js';
-import { loadSportRefs, loadTeamRefs, toId, uniqueIds } from './refs.js';
+import {
+  type ArticleDetailsRow,
+  articleDetailsSql,
+  assembleArticles,
+  MAX_SUBARTICLES,
+} from '../articles/load-articles.js';
+import { episodeRefsJson, episodeRefsOf, jsonRows } from '../podcasts/podcast-refs.js';
+import {
+  sportRefsOf,
+  sportRefsSql,
+  type TeamRefRow,
+  teamRefsOf,
+  teamRefsSql,
+  toId,
+  uniqueIds,
+} from './refs.js';
 
 /** Articles a player card shows (spec 2 §2 "the last 2 articles"). */
 export const PLAYER_LAST_ARTICLES = 2;
@@ -37,28 +50,23 @@ interface PlayerRow {
   position_grp: string | null;
 }
 
-/** Latest item ids of each player from a tag table, newest first, `limit` per player. */
-async function latestIds(
-  db: Queryable,
+/** Latest items of each player from a tag table: one index range scan per player, newest first. */
+function latestSql(
   table: 'article_players' | 'episode_players',
   column: 'article_id' | 'episode_id',
-  playerIds: number[],
-  limit: number,
-): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (playerIds.length === 0) return out;
-  // One index range scan per player on (player_id, published_at DESC, item DESC).
-  const { rows } = await db.query<{ player_id: number; item_id: number }>(
-    `SELECT p.id AS player_id, x.item_id
-     FROM unnest($1::int[]) AS p(id)
-     CROSS JOIN LATERAL (
+  limit: string,
+) {
+  return `SELECT pl.id AS player_id, x.item_id, x.published_at
+     FROM pl CROSS JOIN LATERAL (
        SELECT ${column} AS item_id, published_at FROM ${table}
-       WHERE player_id = p.id ORDER BY published_at DESC, ${column} DESC LIMIT $2
-     ) x
-     ORDER BY p.id, x.published_at DESC, x.item_id DESC`,
-    [playerIds, limit],
-  );
-  for (const row of rows) {
+       WHERE player_id = pl.id ORDER BY published_at DESC, ${column} DESC LIMIT ${limit}
+     ) x`;
+}
+
+/** Each player's item ids, newest first, from the JSON rows of a latest CTE. */
+function latestByPlayer(value: unknown): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const row of jsonRows<{ player_id: number; item_id: number }>(value)) {
     const list = out.get(toId(row.player_id)) ?? [];
     list.push(toId(row.item_id));
     out.set(toId(row.player_id), list);
@@ -66,8 +74,14 @@ async function latestIds(
   return out;
 }
 
+// Without the latest items, the two CTEs read nothing (a second statement text, planned apart); the
+// limit stays in the text so that every parameter has a type.
+const noLatest = (limit: string) =>
+  `SELECT 0 AS player_id, 0::bigint AS item_id, now() AS published_at WHERE false AND ${limit}::int > 0`;
+
 /**
- * Loads players by id, in the order of `ids` (unknown ids are skipped).
+ * Loads players by id, in the order of `ids` (unknown ids are skipped), in one statement: the
+ * players, their teams and sports, and the latest articles (with their details) and episodes.
  *
  * @example
  * ```ts
@@ -82,37 +96,47 @@ export async function loadPlayers(
 ): Promise<Player[]> {
   const wanted = uniqueIds(ids);
   if (wanted.length === 0) return [];
-  const { rows } = await db.query<PlayerRow>(
-    `SELECT p.id, p.name, p.slug, p.number, p.team_id, p.sport_id, p.injured, p.hot, p.trend,
-            pos.id AS position_id, pos.name AS position_name, pos.abbr AS position_abbr, pos.grp AS position_grp
-     FROM players p LEFT JOIN positions pos ON pos.id = p.position_id
-     WHERE p.id = ANY($1::int[])`,
-    [wanted],
-  );
-  const found = rows.map((row) => toId(row.id));
   const withLatest = options.withLatest !== false;
-  const [teams, sports, articleIds, episodeIds] = await Promise.all([
-    loadTeamRefs(
-      db,
-      rows.flatMap((row) => (row.team_id === null ? [] : [toId(row.team_id)])),
-    ),
-    loadSportRefs(
-      db,
-      rows.map((row) => toId(row.sport_id)),
-    ),
-    withLatest
-      ? latestIds(db, 'article_players', 'article_id', found, PLAYER_LAST_ARTICLES)
-      : new Map<number, number[]>(),
-    withLatest
-      ? latestIds(db, 'episode_players', 'episode_id', found, PLAYER_LAST_EPISODES)
-      : new Map<number, number[]>(),
-  ]);
-  const [articles, episodes] = await Promise.all([
-    loadArticles(db, [...articleIds.values()].flat(), { withSubarticles: false }),
-    loadEpisodeRefs(db, [...episodeIds.values()].flat()),
-  ]);
+  const { detailsCtes, detailsColumns } = articleDetailsSql('la', '$4', false);
+  const { rows: found } = await db.query<
+    ArticleDetailsRow & {
+      pl_rows: unknown;
+      ref_teams: unknown;
+      ref_sports: unknown;
+      latest_articles: unknown;
+      latest_episodes: unknown;
+      le_refs: unknown;
+    }
+  >(
+    `WITH pl AS (
+       SELECT p.id, p.name, p.slug, p.number, p.team_id, p.sport_id, p.injured, p.hot, p.trend,
+              pos.id AS position_id, pos.name AS position_name, pos.abbr AS position_abbr, pos.grp AS position_grp
+       FROM players p LEFT JOIN positions pos ON pos.id = p.position_id
+       WHERE p.id = ANY($1::int[])),
+     la_rows AS (${withLatest ? latestSql('article_players', 'article_id', '$2') : noLatest('$2')}),
+     la AS (SELECT DISTINCT item_id AS article_id FROM la_rows),
+     le_rows AS (${withLatest ? latestSql('episode_players', 'episode_id', '$3') : noLatest('$3')}),
+     ${detailsCtes}
+     SELECT (SELECT json_agg(pl) FROM pl) AS pl_rows,
+       (SELECT json_agg(x) FROM (${teamRefsSql('ARRAY(SELECT team_id FROM pl WHERE team_id IS NOT NULL)')}) x) AS ref_teams,
+       (SELECT json_agg(x) FROM (${sportRefsSql('ARRAY(SELECT sport_id FROM pl)')}) x) AS ref_sports,
+       (SELECT json_agg(la_rows ORDER BY player_id, published_at DESC, item_id DESC) FROM la_rows) AS latest_articles,
+       (SELECT json_agg(le_rows ORDER BY player_id, published_at DESC, item_id DESC) FROM le_rows) AS latest_episodes,
+       ${episodeRefsJson('ARRAY(SELECT item_id FROM le_rows)')} AS le_refs,
+       ${detailsColumns}`,
+    [wanted, PLAYER_LAST_ARTICLES, PLAYER_LAST_EPISODES, MAX_SUBARTICLES],
+  );
+  const row = found[0];
+  const rows = jsonRows<PlayerRow>(row?.pl_rows);
+  const teams = teamRefsOf(jsonRows<TeamRefRow>(row?.ref_teams));
+  const sports = sportRefsOf(jsonRows<{ id: number; slug: string; name: string }>(row?.ref_sports));
+  const articleIds = latestByPlayer(row?.latest_articles);
+  const episodeIds = latestByPlayer(row?.latest_episodes);
+  const articles = assembleArticles([...new Set([...articleIds.values()].flat())], row, {
+    withSubarticles: false,
+  });
   const articleById = new Map(articles.map((a) => [a.id, a]));
-  const episodeById = new Map(episodes.map((e) => [e.id, e]));
+  const episodeById = episodeRefsOf(row?.le_refs);
 
   const byId = new Map<number, Player>();
   for (const row of rows) {

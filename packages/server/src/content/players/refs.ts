@@ -24,7 +24,8 @@ export function uniqueIds(ids: readonly number[]): number[] {
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
 }
 
-interface TeamRefRow {
+/** A row of {@link teamRefsSql}. */
+export interface TeamRefRow {
   id: number;
   slug: string;
   name: string;
@@ -46,30 +47,46 @@ function toTeamRef(row: TeamRefRow): TeamRef {
   };
 }
 
-/** Loads the TeamRefs of the given team ids in one query, keyed by id. */
-export async function loadTeamRefs(db: Queryable, ids: readonly number[]): Promise<Map<number, TeamRef>> {
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<TeamRefRow>(
-    `SELECT t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
-     FROM teams t JOIN sports s ON s.id = t.sport_id WHERE t.id = ANY($1::int[])`,
-    [wanted],
-  );
+/** The team refs of the teams whose ids the `int[]` SQL expression `teamIds` holds. */
+export const teamRefsSql = (teamIds: string) =>
+  `SELECT t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
+   FROM teams t JOIN sports s ON s.id = t.sport_id WHERE t.id = ANY(${teamIds})`;
+
+/** The sport refs of the sports whose ids the `int[]` SQL expression `sportIds` holds. */
+export const sportRefsSql = (sportIds: string) =>
+  `SELECT id, slug, name FROM sports WHERE id = ANY(${sportIds})`;
+
+/** TeamRefs keyed by id, from the rows of {@link teamRefsSql}. */
+export function teamRefsOf(rows: readonly TeamRefRow[]): Map<number, TeamRef> {
   return new Map(rows.map((row) => [toId(row.id), toTeamRef(row)]));
 }
 
-/** Loads the SportRefs of the given sport ids in one query, keyed by id. */
-export async function loadSportRefs(db: Queryable, ids: readonly number[]): Promise<Map<number, SportRef>> {
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<{ id: number; slug: string; name: string }>(
-    'SELECT id, slug, name FROM sports WHERE id = ANY($1::int[])',
-    [wanted],
-  );
+/** SportRefs keyed by id, from the rows of {@link sportRefsSql}. */
+export function sportRefsOf(
+  rows: readonly { id: number; slug: string; name: string }[],
+): Map<number, SportRef> {
   return new Map(
     rows.map((row) => [
       toId(row.id),
       { id: toId(row.id), slug: row.slug, name: row.name, logo: sportLogoUrl(row.slug) },
     ]),
   );
+}
+
+/** Loads the TeamRefs of the given team ids in one query, keyed by id. */
+export async function loadTeamRefs(db: Queryable, ids: readonly number[]): Promise<Map<number, TeamRef>> {
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<TeamRefRow>(teamRefsSql('$1::int[]'), [wanted]);
+  return teamRefsOf(rows);
+}
+
+/** Loads the SportRefs of the given sport ids in one query, keyed by id. */
+export async function loadSportRefs(db: Queryable, ids: readonly number[]): Promise<Map<number, SportRef>> {
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; slug: string; name: string }>(sportRefsSql('$1::int[]'), [
+    wanted,
+  ]);
+  return sportRefsOf(rows);
 }

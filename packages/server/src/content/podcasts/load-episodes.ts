@@ -1,13 +1,13 @@
 /**
- * Loads podcast episodes as the contract's `PodcastEpisode`, batched (a fixed number of queries
- * whatever the number of ids) and in the order of the ids asked for. Feeds (group A), team, sport
+ * Loads podcast episodes as the contract's `PodcastEpisode`, batched (one statement whatever the
+ * number of ids) and in the order of the ids asked for. Feeds (group A), team, sport
  * and player episode lists and the episode page all serialise episodes through here.
  * @module
  */
 import type { EpisodePodcast, PodcastEpisode, SubEpisode } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
 import { toId, toIso, uniqueIds } from '../players/refs.js';
-import { loadLatestEpisodeIds, loadPodcastSports, loadPodcastTeams } from './podcast-refs.js';
+import { jsonRows, type PodcastRefColumns, podcastRefColumns, podcastRefsOf } from './podcast-refs.js';
 
 interface EpisodeRow {
   id: number;
@@ -49,21 +49,21 @@ interface EpisodeRow {
 export async function loadEpisodes(db: Queryable, ids: readonly number[]): Promise<PodcastEpisode[]> {
   const wanted = uniqueIds(ids);
   if (wanted.length === 0) return [];
-  const { rows } = await db.query<EpisodeRow>(
-    `SELECT e.id, e.podcast_id, e.guid, e.title, e.enclosure_url, e.enclosure_type, e.enclosure_length,
-            e.description, e.summary, e.episode_type, e.explicit, e.webpage, e.season, e.episode, e.author,
-            e.duration, e.published_at, e.hot, e.image_url, e.promoted, e.messages_count,
-            p.title AS podcast_title, p.short_title AS podcast_short_title, p.image_url AS podcast_image_url
-     FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
-     WHERE e.id = ANY($1::bigint[])`,
+  // The episodes and what their podcasts embed, in one statement.
+  const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown }>(
+    `WITH le AS (
+       SELECT e.id, e.podcast_id, e.guid, e.title, e.enclosure_url, e.enclosure_type, e.enclosure_length,
+              e.description, e.summary, e.episode_type, e.explicit, e.webpage, e.season, e.episode, e.author,
+              e.duration, e.published_at, e.hot, e.image_url, e.promoted, e.messages_count,
+              p.title AS podcast_title, p.short_title AS podcast_short_title, p.image_url AS podcast_image_url
+       FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
+       WHERE e.id = ANY($1::bigint[]))
+     SELECT (SELECT json_agg(le) FROM le) AS rows,
+       ${podcastRefColumns('ARRAY(SELECT DISTINCT podcast_id FROM le)::int[]')}`,
     [wanted],
   );
-  const podcastIds = rows.map((row) => toId(row.podcast_id));
-  const [teams, sports, latest] = await Promise.all([
-    loadPodcastTeams(db, podcastIds),
-    loadPodcastSports(db, podcastIds),
-    loadLatestEpisodeIds(db, podcastIds),
-  ]);
+  const rows = jsonRows<EpisodeRow>(found[0]?.rows);
+  const { teams, sports, latest } = podcastRefsOf(found[0]);
   const byId = new Map<number, PodcastEpisode>();
   for (const row of rows) {
     const podcastId = toId(row.podcast_id);

@@ -8,10 +8,12 @@ import type { Queryable } from '../../db/database.js';
 import { toId, uniqueIds } from '../players/refs.js';
 import {
   EPISODES_COUNT_SQL,
-  loadEpisodeRefs,
-  loadLatestEpisodeIds,
-  loadPodcastSports,
-  loadPodcastTeams,
+  jsonRows,
+  lastEpisodeRefsColumn,
+  lastEpisodeRefsOf,
+  type PodcastRefColumns,
+  podcastRefColumns,
+  podcastRefsOf,
 } from './podcast-refs.js';
 
 /** Suggestions on a podcast page. */
@@ -119,28 +121,28 @@ export async function loadPodcasts(
 ): Promise<Podcast[]> {
   const wanted = uniqueIds(ids);
   if (wanted.length === 0) return [];
-  const { rows } = await db.query<PodcastRow>(
-    `SELECT p.id, p.feed_url, p.title, p.short_title, p.description, p.summary, p.author, p.website,
-            p.owner_name, p.owner_email, p.podcast_type, p.copyright, p.explicit, p.image_url,
-            ${EPISODES_COUNT_SQL} AS episodes,
-            p.twitter, p.youtube, p.instagram, p.tiktok, p.facebook, p.twitch,
-            EXISTS (SELECT 1 FROM podcast_follows f WHERE f.podcast_id = p.id AND f.user_id = $2) AS following
-     FROM podcasts p WHERE p.id = ANY($1::int[])`,
+  // The podcasts, what they embed and their newest episodes, in one statement.
+  const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown; ref_last_episodes: unknown }>(
+    `WITH lp AS (
+       SELECT p.id, p.feed_url, p.title, p.short_title, p.description, p.summary, p.author, p.website,
+              p.owner_name, p.owner_email, p.podcast_type, p.copyright, p.explicit, p.image_url,
+              ${EPISODES_COUNT_SQL} AS episodes,
+              p.twitter, p.youtube, p.instagram, p.tiktok, p.facebook, p.twitch,
+              EXISTS (SELECT 1 FROM podcast_follows f WHERE f.podcast_id = p.id AND f.user_id = $2) AS following
+       FROM podcasts p WHERE p.id = ANY($1::int[]))
+     SELECT (SELECT json_agg(lp) FROM lp) AS rows,
+       ${podcastRefColumns('ARRAY(SELECT id FROM lp)::int[]')},
+       ${lastEpisodeRefsColumn('ARRAY(SELECT id FROM lp)::int[]')}`,
     [wanted, options.userId ?? null],
   );
-  const found = rows.map((row) => toId(row.id));
-  const [teams, sports, latest] = await Promise.all([
-    loadPodcastTeams(db, found),
-    loadPodcastSports(db, found),
-    loadLatestEpisodeIds(db, found),
-  ]);
-  const lastEpisodes = new Map(
-    (await loadEpisodeRefs(db, [...latest.values()])).map((e) => [e.podcast.id, e]),
-  );
+  const rows = jsonRows<PodcastRow>(found[0]?.rows);
+  const { teams, sports } = podcastRefsOf(found[0]);
+  const lastEpisodes = lastEpisodeRefsOf(found[0]?.ref_last_episodes);
+  const foundIds = rows.map((row) => toId(row.id));
   const suggestions =
     options.withSuggestions === true
       ? new Map(
-          await Promise.all(found.map(async (id) => [id, await loadPodcastSuggestions(db, id)] as const)),
+          await Promise.all(foundIds.map(async (id) => [id, await loadPodcastSuggestions(db, id)] as const)),
         )
       : new Map<number, PodcastSuggestion[]>();
   const byId = new Map<number, Podcast>();

@@ -29,7 +29,9 @@ describe('loadEpisodes', () => {
     expect(episodes.map((e) => e.id)).toEqual([fx.episodes.p2a, fx.episodes.p1a]);
     const [p2a, p1a] = episodes;
     expect(p2a?.podcast.title).toBe('Beta Show');
-    expect(p2a?.podcast.teams.map((t) => t.slug).sort()).toEqual(['fx-alpha', 'fx-beta']);
+    // A podcast's teams by full name: Chicago Betas before Green Bay Alphas.
+    expect(p2a?.podcast.teams.map((t) => t.slug)).toEqual(['fx-beta', 'fx-alpha']);
+    expect(p2a?.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(p1a?.podcast.sports.map((s) => s.slug)).toEqual(['fx-sport']);
     expect(p1a?.mostRecent).toBe(true);
     expect(p1a?.imageUrl).toBe('https://img.example/p1.jpg');
@@ -54,6 +56,9 @@ describe('GET api/v1/podcasts/:id', () => {
     expect(podcast.title).toBe('Alpha Talk');
     expect(podcast.episodesCount).toBe(3);
     expect(podcast.lastEpisode.id).toBe(fx.episodes.p1a);
+    const [p1a] = await loadEpisodes(testDb.db, [fx.episodes.p1a]);
+    expect(podcast.lastEpisode.publishedAt).toBe(p1a?.publishedAt);
+    expect(podcast.lastEpisode.podcast.title).toBe('Alpha Talk');
     expect(podcast.teams.map((t: { slug: string }) => t.slug)).toEqual(['fx-alpha']);
     expect(podcast.sports.map((s: { slug: string }) => s.slug)).toEqual(['fx-sport']);
     // P2 shares Alpha (team), P3 only the sport: the team overlap ranks first.
