@@ -11,6 +11,7 @@
  */
 import type { Article, Pagination, Video } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
+import type { OrderedIds } from '../ordered-ids.js';
 import {
   type ArticleDetailsRow,
   articleDetailsSql,
@@ -162,18 +163,32 @@ export async function countNewer(
 }
 
 /**
- * The newest `limit` ids of a feed, without paging facts (the combined feeds' short lists).
+ * The newest `limit` items of a feed as an {@link OrderedIds}, for `loadArticlesOf` (one statement picks
+ * and loads a combined feed's list).
  *
  * @example
  * ```ts
- * const videoIds = await feedIds(db, sportFeed(sport.id, 'video'), 5);
+ * const articles = await loadArticlesOf(db, newestOf(sportFeed(sport.id), 13));
+ * ```
+ */
+export function newestOf(feed: FeedDef, limit: number): OrderedIds {
+  return {
+    sql: `SELECT x.article_id AS id, row_number() OVER (ORDER BY x.published_at DESC, x.article_id DESC) AS ord
+     FROM (${feed.build(`$${feed.params.length + 1}`)}) x`,
+    params: [...feed.params, limit],
+  };
+}
+
+/**
+ * The newest `limit` ids of a feed, without paging facts (the RSS feeds' items).
+ *
+ * @example
+ * ```ts
+ * const ids = await feedIds(db, sportFeed(sport.id), 20);
  * ```
  */
 export async function feedIds(db: Queryable, feed: FeedDef, limit: number): Promise<number[]> {
-  const { rows } = await db.query<{ article_id: number | string }>(
-    `SELECT article_id FROM (${feed.build(`$${feed.params.length + 1}`)}) x
-     ORDER BY published_at DESC, article_id DESC`,
-    [...feed.params, limit],
-  );
-  return rows.map((r) => Number(r.article_id));
+  const { sql, params } = newestOf(feed, limit);
+  const { rows } = await db.query<{ id: number | string }>(`SELECT id FROM (${sql}) n ORDER BY ord`, params);
+  return rows.map((r) => Number(r.id));
 }

@@ -11,6 +11,7 @@ import type { Article, SubArticle, TeamRef, Video } from '@sportspyder/contract'
 import type { Queryable } from '../../db/database.js';
 import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../../demo/demo-publishers.js';
 import { teamLogoUrl } from '../../routes/teams.js';
+import type { OrderedIds } from '../ordered-ids.js';
 
 /** Sub-articles shown under one lead at most (the card shows 4, then "show more"). */
 export const MAX_SUBARTICLES = 10;
@@ -202,6 +203,50 @@ export async function loadArticles(
     [ids, MAX_SUBARTICLES],
   );
   return assembleArticles(ids, rows[0], opts);
+}
+
+/**
+ * Loads the articles (or videos) a statement chooses (see {@link OrderedIds}), in its order, with their
+ * details in the same statement: a combined feed's list is picked and loaded in one round trip.
+ *
+ * @example
+ * ```ts
+ * const articles = await loadArticlesOf(db, newestOf(teamFeed(team.id), 13));
+ * const videos = await loadArticlesOf(db, newestOf(teamFeed(team.id, { kind: 'video' }), 5), { kind: 'video' });
+ * ```
+ */
+export async function loadArticlesOf(
+  db: Queryable,
+  chosen: OrderedIds,
+  opts?: { kind?: 'article'; withSubarticles?: boolean },
+): Promise<Article[]>;
+/** Loads the videos a statement chooses (see the article overload). */
+export async function loadArticlesOf(
+  db: Queryable,
+  chosen: OrderedIds,
+  opts: { kind: 'video'; withSubarticles?: boolean },
+): Promise<Video[]>;
+export async function loadArticlesOf(
+  db: Queryable,
+  chosen: OrderedIds,
+  opts: LoadArticlesOptions = {},
+): Promise<Article[] | Video[]> {
+  const n = chosen.params.length;
+  const { detailsCtes, detailsColumns } = articleDetailsSql(
+    'd_ids',
+    `$${n + 1}`,
+    opts.withSubarticles !== false,
+  );
+  const { rows } = await db.query<ArticleDetailsRow & { ord: unknown }>(
+    `WITH wanted AS (${chosen.sql}), d_ids AS (SELECT id AS article_id FROM wanted), ${detailsCtes}
+     SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord, ${detailsColumns}`,
+    [...chosen.params, MAX_SUBARTICLES],
+  );
+  return assembleArticles(
+    jsonList(rows[0]?.ord as (number | string)[] | string | null).map(Number),
+    rows[0],
+    opts,
+  );
 }
 
 /**

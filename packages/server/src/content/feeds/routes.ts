@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { currentUserId } from '../../http/current-user.js';
 import { playersFeed, sportFeed, teamFeed, userFeed } from '../articles/feed-defs.js';
-import { type FeedDef, feedIds } from '../articles/feed-page.js';
-import { loadArticles } from '../articles/load-articles.js';
+import { type FeedDef, newestOf } from '../articles/feed-page.js';
+import { loadArticles, loadArticlesOf } from '../articles/load-articles.js';
 import {
   followedTeamIds,
   resolvePlayer,
@@ -21,9 +21,10 @@ import {
   resolveTeam,
   resolveUser,
 } from '../articles/resolve.js';
-import { loadPlayers } from '../players/load-players.js';
-import { loadEpisodes } from '../podcasts/load-episodes.js';
-import { rankedVideoIds } from '../videos/video-ranking.js';
+import type { OrderedIds } from '../ordered-ids.js';
+import { loadPlayersOf } from '../players/load-players.js';
+import { loadEpisodes, loadEpisodesOf } from '../podcasts/load-episodes.js';
+import { rankedVideosOf } from '../videos/video-ranking.js';
 
 /** How many items each part of a combined feed holds (spec 2 §9 home layout and feed page size). */
 export const FEED_SIZES = { articles: 13, videos: 5, episodes: 6, players: 6 } as const;
@@ -46,31 +47,41 @@ async function ids(db: Database, sql: string, params: unknown[]): Promise<number
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The `limit` first ids of `sql` (a statement selecting `id` in the list's order, with `ORDER BY` and a
+ * `LIMIT` of its own) as an {@link OrderedIds}: `order` is that order written out for the window.
+ */
+function firstOf(sql: string, order: string, params: unknown[]): OrderedIds {
+  return { sql: `SELECT x.id, row_number() OVER (ORDER BY ${order}) AS ord FROM (${sql}) x`, params };
+}
+
+/**
+ * A combined feed: each of its four lists is picked and loaded with its details in one statement
+ * (four statements in all, run together).
+ */
 async function buildFeed(
   db: Database,
   id: string,
   parts: {
     articles: FeedDef;
     videos: FeedDef;
-    /** Rank the videos by recent plays (`rankedVideoIds`, at this time) instead of newest first. */
+    /** Rank the videos by recent plays (`rankedVideosOf`, at this time) instead of newest first. */
     rankVideosAt?: Date;
-    episodeIds: Promise<number[]>;
-    playerIds: Promise<number[]>;
+    episodes: OrderedIds;
+    players: OrderedIds;
   },
 ): Promise<{ feed: Feed }> {
-  const [articleIds, videoIds, episodeIds, playerIds] = await Promise.all([
-    feedIds(db, parts.articles, FEED_SIZES.articles),
-    parts.rankVideosAt
-      ? rankedVideoIds(db, parts.videos, FEED_SIZES.videos, parts.rankVideosAt)
-      : feedIds(db, parts.videos, FEED_SIZES.videos),
-    parts.episodeIds,
-    parts.playerIds,
-  ]);
   const [articles, videos, episodes, players] = await Promise.all([
-    loadArticles(db, articleIds),
-    loadArticles(db, videoIds, { kind: 'video' }),
-    loadEpisodes(db, episodeIds),
-    loadPlayers(db, playerIds),
+    loadArticlesOf(db, newestOf(parts.articles, FEED_SIZES.articles)),
+    loadArticlesOf(
+      db,
+      parts.rankVideosAt
+        ? rankedVideosOf(parts.videos, FEED_SIZES.videos, parts.rankVideosAt)
+        : newestOf(parts.videos, FEED_SIZES.videos),
+      { kind: 'video' },
+    ),
+    loadEpisodesOf(db, parts.episodes),
+    loadPlayersOf(db, parts.players),
   ]);
   return { feed: { id, articles, videos, episodes, players } };
 }
@@ -101,17 +112,18 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
         articles: sportFeed(found.id),
         videos: sportFeed(found.id, 'video'),
         rankVideosAt: now(),
-        episodeIds: ids(
-          db,
-          `SELECT e.id FROM podcast_sports ps JOIN podcast_episodes e ON e.podcast_id = ps.podcast_id
+        episodes: firstOf(
+          `SELECT e.id, e.published_at FROM podcast_sports ps JOIN podcast_episodes e ON e.podcast_id = ps.podcast_id
            WHERE ps.sport_id = $1 AND e.published_at > now() - make_interval(days => $3)
            ORDER BY e.published_at DESC, e.id DESC LIMIT $2`,
+          'x.published_at DESC, x.id DESC',
           [found.id, E, SPORT_EPISODE_DAYS],
         ),
-        playerIds: ids(db, 'SELECT id FROM players WHERE sport_id = $1 ORDER BY trend DESC, id LIMIT $2', [
-          found.id,
-          P,
-        ]),
+        players: firstOf(
+          'SELECT id, trend FROM players WHERE sport_id = $1 ORDER BY trend DESC, id LIMIT $2',
+          'x.trend DESC, x.id',
+          [found.id, P],
+        ),
       });
     },
   });
@@ -128,19 +140,20 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
         articles: teamFeed(found.id, { memberId: userId }),
         videos: teamFeed(found.id, { memberId: userId, kind: 'video' }),
         rankVideosAt: now(),
-        episodeIds: ids(
-          db,
-          `SELECT et.episode_id AS id FROM episode_teams et
+        episodes: firstOf(
+          `SELECT et.episode_id AS id, et.published_at FROM episode_teams et
            WHERE et.team_id = $1 AND ($3::int IS NULL OR NOT EXISTS (
              SELECT 1 FROM hidden_podcasts h WHERE h.user_id = $3 AND h.team_id = et.team_id
                AND h.podcast_id = (SELECT e.podcast_id FROM podcast_episodes e WHERE e.id = et.episode_id)))
            ORDER BY et.published_at DESC, et.episode_id DESC LIMIT $2`,
+          'x.published_at DESC, x.id DESC',
           [found.id, E, userId],
         ),
-        playerIds: ids(db, 'SELECT id FROM players WHERE team_id = $1 ORDER BY trend DESC, id LIMIT $2', [
-          found.id,
-          P,
-        ]),
+        players: firstOf(
+          'SELECT id, trend FROM players WHERE team_id = $1 ORDER BY trend DESC, id LIMIT $2',
+          'x.trend DESC, x.id',
+          [found.id, P],
+        ),
       });
     },
   });
@@ -156,15 +169,15 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
       return buildFeed(db, found.slug, {
         articles: playersFeed([found.id]),
         videos: playersFeed([found.id], 'video'),
-        episodeIds: ids(
-          db,
-          `SELECT episode_id AS id FROM episode_players WHERE player_id = $1
+        episodes: firstOf(
+          `SELECT episode_id AS id, published_at FROM episode_players WHERE player_id = $1
            ORDER BY published_at DESC, episode_id DESC LIMIT $2`,
+          'x.published_at DESC, x.id DESC',
           [found.id, E],
         ),
-        playerIds: ids(
-          db,
-          'SELECT id FROM players WHERE team_id = $1 AND id <> $2 ORDER BY trend DESC, id LIMIT $3',
+        players: firstOf(
+          'SELECT id, trend FROM players WHERE team_id = $1 AND id <> $2 ORDER BY trend DESC, id LIMIT $3',
+          'x.trend DESC, x.id',
           [found.teamId, found.id, P],
         ),
       });
@@ -182,20 +195,20 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
       return buildFeed(db, found.slug, {
         articles: userFeed(found.id),
         videos: userFeed(found.id, 'video'),
-        episodeIds: ids(
-          db,
-          `SELECT x.id FROM unnest($1::int[]) AS tm(team_id) CROSS JOIN LATERAL (
+        episodes: firstOf(
+          `SELECT x.id, x.published_at FROM unnest($1::int[]) AS tm(team_id) CROSS JOIN LATERAL (
              SELECT et.episode_id AS id, et.published_at FROM episode_teams et
              WHERE et.team_id = tm.team_id AND NOT EXISTS (
                SELECT 1 FROM hidden_podcasts h WHERE h.user_id = $3 AND h.team_id = et.team_id
                  AND h.podcast_id = (SELECT e.podcast_id FROM podcast_episodes e WHERE e.id = et.episode_id))
              ORDER BY et.published_at DESC, et.episode_id DESC LIMIT $2) x
            GROUP BY x.id, x.published_at ORDER BY x.published_at DESC, x.id DESC LIMIT $2`,
+          'x.published_at DESC, x.id DESC',
           [teams, E, found.id],
         ),
-        playerIds: ids(
-          db,
-          'SELECT id FROM players WHERE team_id = ANY($1::int[]) ORDER BY trend DESC, id LIMIT $2',
+        players: firstOf(
+          'SELECT id, trend FROM players WHERE team_id = ANY($1::int[]) ORDER BY trend DESC, id LIMIT $2',
+          'x.trend DESC, x.id',
           [teams, P],
         ),
       });

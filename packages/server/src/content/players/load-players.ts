@@ -12,6 +12,7 @@ import {
   assembleArticles,
   MAX_SUBARTICLES,
 } from '../articles/load-articles.js';
+import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
 import { episodeRefsJson, episodeRefsOf, jsonRows } from '../podcasts/podcast-refs.js';
 import {
   sportRefsOf,
@@ -94,12 +95,43 @@ export async function loadPlayers(
   ids: readonly number[],
   options: LoadPlayersOptions = {},
 ): Promise<Player[]> {
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return [];
+  if (uniqueIds(ids).length === 0) return [];
+  const { byId } = await playersOf(db, orderedIdsOf(ids), options);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Loads the players a statement chooses (see {@link OrderedIds}), in its order, in the same
+ * statement: a combined feed's trending players are picked and loaded in one round trip.
+ *
+ * @example
+ * ```ts
+ * const players = await loadPlayersOf(db, { sql: 'SELECT id, 1 AS ord FROM players WHERE id = $1', params: [12] });
+ * ```
+ */
+export async function loadPlayersOf(
+  db: Queryable,
+  chosen: OrderedIds,
+  options: LoadPlayersOptions = {},
+): Promise<Player[]> {
+  const { order, byId } = await playersOf(db, chosen, options);
+  return order.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The chosen players by id, and their ids in the statement's order. */
+async function playersOf(
+  db: Queryable,
+  chosen: OrderedIds,
+  options: LoadPlayersOptions,
+): Promise<{ order: number[]; byId: Map<number, Player> }> {
   const withLatest = options.withLatest !== false;
-  const { detailsCtes, detailsColumns } = articleDetailsSql('la', '$4', false);
+  // This statement's own placeholders come after the chosen ids' ones.
+  const n = chosen.params.length;
+  const [articlesLimit, episodesLimit, maxSubs] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
+  const { detailsCtes, detailsColumns } = articleDetailsSql('la', maxSubs, false);
   const { rows: found } = await db.query<
     ArticleDetailsRow & {
+      ord: unknown;
       pl_rows: unknown;
       ref_teams: unknown;
       ref_sports: unknown;
@@ -108,23 +140,25 @@ export async function loadPlayers(
       le_refs: unknown;
     }
   >(
-    `WITH pl AS (
+    `WITH wanted AS (${chosen.sql}),
+     pl AS (
        SELECT p.id, p.name, p.slug, p.number, p.team_id, p.sport_id, p.injured, p.hot, p.trend,
               pos.id AS position_id, pos.name AS position_name, pos.abbr AS position_abbr, pos.grp AS position_grp
        FROM players p LEFT JOIN positions pos ON pos.id = p.position_id
-       WHERE p.id = ANY($1::int[])),
-     la_rows AS (${withLatest ? latestSql('article_players', 'article_id', '$2') : noLatest('$2')}),
+       WHERE p.id = ANY(ARRAY(SELECT id FROM wanted)::int[])),
+     la_rows AS (${withLatest ? latestSql('article_players', 'article_id', articlesLimit) : noLatest(articlesLimit)}),
      la AS (SELECT DISTINCT item_id AS article_id FROM la_rows),
-     le_rows AS (${withLatest ? latestSql('episode_players', 'episode_id', '$3') : noLatest('$3')}),
+     le_rows AS (${withLatest ? latestSql('episode_players', 'episode_id', episodesLimit) : noLatest(episodesLimit)}),
      ${detailsCtes}
-     SELECT (SELECT json_agg(pl) FROM pl) AS pl_rows,
+     SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord,
+       (SELECT json_agg(pl) FROM pl) AS pl_rows,
        (SELECT json_agg(x) FROM (${teamRefsSql('ARRAY(SELECT team_id FROM pl WHERE team_id IS NOT NULL)')}) x) AS ref_teams,
        (SELECT json_agg(x) FROM (${sportRefsSql('ARRAY(SELECT sport_id FROM pl)')}) x) AS ref_sports,
        (SELECT json_agg(la_rows ORDER BY player_id, published_at DESC, item_id DESC) FROM la_rows) AS latest_articles,
        (SELECT json_agg(le_rows ORDER BY player_id, published_at DESC, item_id DESC) FROM le_rows) AS latest_episodes,
        ${episodeRefsJson('ARRAY(SELECT item_id FROM le_rows)')} AS le_refs,
        ${detailsColumns}`,
-    [wanted, PLAYER_LAST_ARTICLES, PLAYER_LAST_EPISODES, MAX_SUBARTICLES],
+    [...chosen.params, PLAYER_LAST_ARTICLES, PLAYER_LAST_EPISODES, MAX_SUBARTICLES],
   );
   const row = found[0];
   const rows = jsonRows<PlayerRow>(row?.pl_rows);
@@ -168,5 +202,5 @@ export async function loadPlayers(
       lastEpisodes: (episodeIds.get(id) ?? []).flatMap((e) => episodeById.get(e) ?? []),
     });
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { order: jsonRows<number | string>(found[0]?.ord).map(toId), byId };
 }

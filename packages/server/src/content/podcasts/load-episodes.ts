@@ -6,6 +6,7 @@
  */
 import type { EpisodePodcast, PodcastEpisode, SubEpisode } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
+import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
 import { toId, toIso, uniqueIds } from '../players/refs.js';
 import { jsonRows, type PodcastRefColumns, podcastRefColumns, podcastRefsOf } from './podcast-refs.js';
 
@@ -47,20 +48,44 @@ interface EpisodeRow {
  * ```
  */
 export async function loadEpisodes(db: Queryable, ids: readonly number[]): Promise<PodcastEpisode[]> {
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return [];
+  if (uniqueIds(ids).length === 0) return [];
+  const { byId } = await episodesOf(db, orderedIdsOf(ids));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Loads the episodes a statement chooses (see {@link OrderedIds}), in its order, in the same
+ * statement: a combined feed's episodes are picked and loaded in one round trip.
+ *
+ * @example
+ * ```ts
+ * const episodes = await loadEpisodesOf(db, { sql: 'SELECT id, 1 AS ord FROM podcast_episodes WHERE id = $1', params: [42] });
+ * ```
+ */
+export async function loadEpisodesOf(db: Queryable, chosen: OrderedIds): Promise<PodcastEpisode[]> {
+  const { order, byId } = await episodesOf(db, chosen);
+  return order.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The chosen episodes by id, and their ids in the statement's order. */
+async function episodesOf(
+  db: Queryable,
+  chosen: OrderedIds,
+): Promise<{ order: number[]; byId: Map<number, PodcastEpisode> }> {
   // The episodes and what their podcasts embed, in one statement.
-  const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown }>(
-    `WITH le AS (
+  const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown; ord: unknown }>(
+    `WITH wanted AS (${chosen.sql}),
+     le AS (
        SELECT e.id, e.podcast_id, e.guid, e.title, e.enclosure_url, e.enclosure_type, e.enclosure_length,
               e.description, e.summary, e.episode_type, e.explicit, e.webpage, e.season, e.episode, e.author,
               e.duration, e.published_at, e.hot, e.image_url, e.promoted, e.messages_count,
               p.title AS podcast_title, p.short_title AS podcast_short_title, p.image_url AS podcast_image_url
        FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
-       WHERE e.id = ANY($1::bigint[]))
-     SELECT (SELECT json_agg(le) FROM le) AS rows,
+       WHERE e.id = ANY(ARRAY(SELECT id FROM wanted)::bigint[]))
+     SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord,
+       (SELECT json_agg(le) FROM le) AS rows,
        ${podcastRefColumns('ARRAY(SELECT DISTINCT podcast_id FROM le)::int[]')}`,
-    [wanted],
+    chosen.params,
   );
   const rows = jsonRows<EpisodeRow>(found[0]?.rows);
   const { teams, sports, latest } = podcastRefsOf(found[0]);
@@ -106,7 +131,7 @@ export async function loadEpisodes(db: Queryable, ids: readonly number[]): Promi
       suggestions: [],
     });
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { order: jsonRows<number | string>(found[0]?.ord).map(toId), byId };
 }
 
 /** An episode without its own sub-lists, as nested under a grouped episode. */

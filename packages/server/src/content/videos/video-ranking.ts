@@ -10,8 +10,8 @@
  * size of the tables. With no plays the order is the feed's own (newest first).
  * @module
  */
-import type { Queryable } from '../../db/database.js';
 import type { FeedDef } from '../articles/feed-page.js';
+import type { OrderedIds } from '../ordered-ids.js';
 
 /** How many of a feed's newest videos compete for the ranked places. */
 export const VIDEO_RANKING_CANDIDATES = 20;
@@ -21,33 +21,31 @@ export const VIDEO_RANKING_DAYS = 7;
 export const VIDEO_PLAYS_COUNT_CAP = 1_000;
 
 /**
- * The ids of a feed's `limit` top-ranked videos, best first.
+ * A feed's `limit` top-ranked videos, best first, as an {@link OrderedIds} (for `loadArticlesOf`: one
+ * statement ranks and loads them).
  *
  * @example
  * ```ts
- * const ids = await rankedVideoIds(db, teamFeed(team.id, { kind: 'video' }), 5, new Date());
+ * const videos = await loadArticlesOf(db, rankedVideosOf(teamFeed(team.id, { kind: 'video' }), 5, new Date()), { kind: 'video' });
  * ```
  */
-export async function rankedVideoIds(
-  db: Queryable,
-  feed: FeedDef,
-  limit: number,
-  now: Date,
-): Promise<number[]> {
+export function rankedVideosOf(feed: FeedDef, limit: number, now: Date): OrderedIds {
   const n = feed.params.length;
-  const { rows } = await db.query<{ article_id: number | string }>(
-    `SELECT c.article_id FROM (${feed.build(`$${n + 1}`)}) c
-     CROSS JOIN LATERAL (
-       SELECT count(*) AS plays FROM (
-         SELECT 1 FROM video_plays vp
-         WHERE vp.article_id = c.article_id
-           AND vp.played_at > $${n + 2}::timestamptz - make_interval(days => $${n + 3})
-         LIMIT $${n + 4}
-       ) counted
-     ) r
-     ORDER BY r.plays DESC, c.published_at DESC, c.article_id DESC
-     LIMIT $${n + 5}`,
-    [
+  return {
+    sql: `SELECT ranked.id, ranked.ord FROM (
+       SELECT c.article_id AS id,
+         row_number() OVER (ORDER BY r.plays DESC, c.published_at DESC, c.article_id DESC) AS ord
+       FROM (${feed.build(`$${n + 1}`)}) c
+       CROSS JOIN LATERAL (
+         SELECT count(*) AS plays FROM (
+           SELECT 1 FROM video_plays vp
+           WHERE vp.article_id = c.article_id
+             AND vp.played_at > $${n + 2}::timestamptz - make_interval(days => $${n + 3})
+           LIMIT $${n + 4}
+         ) counted
+       ) r
+     ) ranked WHERE ranked.ord <= $${n + 5}`,
+    params: [
       ...feed.params,
       VIDEO_RANKING_CANDIDATES,
       now.toISOString(),
@@ -55,6 +53,5 @@ export async function rankedVideoIds(
       VIDEO_PLAYS_COUNT_CAP,
       limit,
     ],
-  );
-  return rows.map((row) => Number(row.article_id));
+  };
 }

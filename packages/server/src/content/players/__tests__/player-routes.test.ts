@@ -6,7 +6,7 @@ import {
   type ContentFixture,
   insertContentFixture,
 } from '../../podcasts/__tests__/content-fixture.js';
-import { loadPlayers } from '../load-players.js';
+import { loadPlayers, loadPlayersOf } from '../load-players.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -29,6 +29,15 @@ describe('loadPlayers', () => {
   it('answers players in the order asked, skipping unknown ids', async () => {
     const players = await loadPlayers(testDb.db, [fx.players.wr, 999_999, fx.players.qb]);
     expect(slugs(players)).toEqual(['fx-wr', 'fx-qb']);
+  });
+
+  it('loads the players a statement chooses, in the order it gives them', async () => {
+    const players = await loadPlayersOf(testDb.db, {
+      sql: 'SELECT p.id, row_number() OVER (ORDER BY p.slug DESC) AS ord FROM players p WHERE p.slug = ANY($1::text[])',
+      params: [['fx-qb', 'fx-wr', 'fx-lb']],
+    });
+    expect(slugs(players)).toEqual(['fx-wr', 'fx-qb', 'fx-lb']);
+    expect(players[1]?.lastArticles.map((a) => a.id)).toEqual([fx.articles.c1Lead, fx.articles.c1b]);
   });
 
   it('carries position, team, sport, flags and the latest 2 articles and latest episode', async () => {

@@ -3,7 +3,7 @@ import { CookieJar } from '../../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
 import type { SportSpyderApp } from '../../../app.js';
 import { groupEpisodes } from '../group-episodes.js';
-import { loadEpisodes } from '../load-episodes.js';
+import { loadEpisodes, loadEpisodesOf } from '../load-episodes.js';
 import { buildContentApp, type ContentFixture, demoUserId, insertContentFixture } from './content-fixture.js';
 
 let testDb: TestDatabase;
@@ -36,6 +36,16 @@ describe('loadEpisodes', () => {
     expect(p1a?.mostRecent).toBe(true);
     expect(p1a?.imageUrl).toBe('https://img.example/p1.jpg');
     expect(p1a?.podcast.teams[0]?.episodes).toBe(3);
+  });
+
+  it('loads the episodes a statement chooses, in the order it gives them', async () => {
+    const chosen = [fx.episodes.p1a, fx.episodes.p2a, fx.episodes.p1b];
+    const episodes = await loadEpisodesOf(testDb.db, {
+      sql: 'SELECT e.id, row_number() OVER (ORDER BY e.id DESC) AS ord FROM podcast_episodes e WHERE e.id = ANY($1::bigint[])',
+      params: [chosen],
+    });
+    expect(episodes.map((e) => e.id)).toEqual([...chosen].sort((a, b) => b - a));
+    expect(episodes.find((e) => e.id === fx.episodes.p2a)?.podcast.title).toBe('Beta Show');
   });
 
   it('groups later episodes of a podcast under its first one', async () => {
