@@ -1,7 +1,8 @@
 /**
- * A list of ids chosen by SQL, handed to a loader so that choosing and loading are one statement: a
- * combined feed's episodes and players are picked and loaded with their details in one round trip
- * each (issue 15), where a list of ids in JavaScript costs one statement to pick and one to load.
+ * A list of ids chosen by SQL, handed to a loader so that choosing and loading are one statement: each
+ * list of a combined feed (articles, videos, episodes, players) is picked and loaded with its details in
+ * one round trip (issue 15), where a list of ids in JavaScript costs one statement to pick and one to
+ * load.
  * @module
  */
 import { uniqueIds } from './players/refs.js';
