@@ -48,8 +48,8 @@ async function ids(db: Database, sql: string, params: unknown[]): Promise<number
 }
 
 /**
- * The `limit` first ids of `sql` (a statement selecting `id` in the list's order, with `ORDER BY` and a
- * `LIMIT` of its own) as an {@link OrderedIds}: `order` is that order written out for the window.
+ * A short list's statement (selecting `id` and the columns it is ordered by, with its own `ORDER BY`
+ * and `LIMIT`) as an {@link OrderedIds}: `order` writes that order out again to number the rows.
  */
 function firstOf(sql: string, order: string, params: unknown[]): OrderedIds {
   return { sql: `SELECT x.id, row_number() OVER (ORDER BY ${order}) AS ord FROM (${sql}) x`, params };

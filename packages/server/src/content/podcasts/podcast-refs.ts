@@ -38,8 +38,8 @@ interface LatestEpisodeRow {
   episode_id: number;
 }
 
-// The three statements take the podcasts as an `int[]` SQL expression, so a loader can run one alone
-// (`$1::int[]`) or fold all three into the statement that reads the podcasts ({@link podcastRefColumns}).
+// The three take the podcasts as an `int[]` SQL expression, so the statement that reads podcasts or
+// episodes folds them in as JSON columns ({@link podcastRefColumns}) instead of three more round trips.
 
 /**
  * The teams of each podcast. `episodes` is the podcast's episode count: a podcast is filed under a
@@ -93,7 +93,8 @@ export interface PodcastRefColumns {
  *
  * @example
  * ```ts
- * const sql = `WITH e AS (...) SELECT json_agg(e) AS rows, ${podcastRefColumns('ARRAY(SELECT podcast_id FROM e)')} FROM e`;
+ * const sql = `WITH le AS (...) SELECT (SELECT json_agg(le) FROM le) AS rows,
+ *   ${podcastRefColumns('ARRAY(SELECT DISTINCT podcast_id FROM le)::int[]')}`;
  * ```
  */
 export function podcastRefColumns(podcastIds: string): string {
