@@ -29,8 +29,34 @@ async function settleLayout(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page has fetched nothing new for half a second (at most 5 s): a section whose data
+ * arrives while axe scrolls grows under it, the same way as above (on a loaded CI machine the home
+ * page's last lists came in during the check, and axe read the footer's navy as the background of
+ * the episode links above it).
+ */
+async function settleNetwork(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const count = () => performance.getEntriesByType('resource').length;
+    const started = performance.now();
+    let seen = count();
+    let quietSince = performance.now();
+    while (performance.now() - quietSince < 500 && performance.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (count() !== seen) {
+        seen = count();
+        quietSince = performance.now();
+      }
+    }
+  });
+}
+
 /** The axe violations of the page as it is now (every rule axe runs by default, all impacts). */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await settleNetwork(page);
+  await settleLayout(page);
+  // Scrolling through may have started the fetches of sections that load near the viewport.
+  await settleNetwork(page);
   await settleLayout(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((violation) => ({
