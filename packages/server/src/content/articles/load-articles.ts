@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database.js';
 import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../../demo/demo-publishers.js';
 import { teamLogoUrl } from '../../routes/teams.js';
 import type { OrderedIds } from '../ordered-ids.js';
+import { jsonRows } from '../players/refs.js';
 
 /** Sub-articles shown under one lead at most (the card shows 4, then "show more"). */
 export const MAX_SUBARTICLES = 10;
@@ -164,11 +165,6 @@ export function articleDetailsSql(
   };
 }
 
-function jsonList<T>(value: T[] | string | null | undefined): T[] {
-  if (value === null || value === undefined) return [];
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
-}
-
 /**
  * Loads articles (or videos) by id, in the order of `ids`; unknown ids are skipped. Each lead article
  * carries the other articles of its cluster (`is_lead = false`, newest first, one level) as
@@ -242,11 +238,7 @@ export async function loadArticlesOf(
      SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord, ${detailsColumns}`,
     [...chosen.params, MAX_SUBARTICLES],
   );
-  return assembleArticles(
-    jsonList(rows[0]?.ord as (number | string)[] | string | null).map(Number),
-    rows[0],
-    opts,
-  );
+  return assembleArticles(jsonRows<number | string>(rows[0]?.ord).map(Number), rows[0], opts);
 }
 
 /**
@@ -257,10 +249,10 @@ export function assembleArticles(
   details: ArticleDetailsRow | undefined,
   opts: LoadArticlesOptions = {},
 ): Article[] | Video[] {
-  const rows = jsonList(details?.rows);
-  const subRows = jsonList(details?.subs);
+  const rows = jsonRows(details?.rows);
+  const subRows = jsonRows(details?.subs);
   const teamsOf = new Map<number, TeamRef[]>();
-  for (const t of jsonList(details?.teams)) {
+  for (const t of jsonRows(details?.teams)) {
     const list = teamsOf.get(Number(t.article_id)) ?? [];
     list.push({
       id: t.id,
@@ -274,7 +266,7 @@ export function assembleArticles(
     teamsOf.set(Number(t.article_id), list);
   }
   const playersOf = new Map<number, SubArticle['players']>();
-  for (const p of jsonList(details?.players)) {
+  for (const p of jsonRows(details?.players)) {
     const list = playersOf.get(Number(p.article_id)) ?? [];
     list.push({ id: p.id, name: p.name, slug: p.slug });
     playersOf.set(Number(p.article_id), list);

@@ -13,8 +13,9 @@ import {
   MAX_SUBARTICLES,
 } from '../articles/load-articles.js';
 import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
-import { episodeRefsJson, episodeRefsOf, jsonRows } from '../podcasts/podcast-refs.js';
+import { episodeRefsJson, episodeRefsOf } from '../podcasts/podcast-refs.js';
 import {
+  jsonRows,
   sportRefsOf,
   sportRefsSql,
   type TeamRefRow,

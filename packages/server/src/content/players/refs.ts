@@ -19,6 +19,18 @@ export function toIso(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
+/**
+ * The rows of a `json_agg` column (PGlite may give it as text, node-postgres parses it; null when
+ * nothing was aggregated).
+ */
+export function jsonRows<T>(value: T[] | string | null | undefined): T[];
+/** The rows of a `json_agg` column read as `unknown`, typed by the caller. */
+export function jsonRows<T>(value: unknown): T[];
+export function jsonRows<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+}
+
 /** The distinct, valid ids of a list, for `= ANY($1)` queries. */
 export function uniqueIds(ids: readonly number[]): number[] {
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];

@@ -7,8 +7,8 @@
 import type { EpisodePodcast, PodcastEpisode, SubEpisode } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
 import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
-import { toId, toIso, uniqueIds } from '../players/refs.js';
-import { jsonRows, type PodcastRefColumns, podcastRefColumns, podcastRefsOf } from './podcast-refs.js';
+import { jsonRows, toId, toIso, uniqueIds } from '../players/refs.js';
+import { type PodcastRefColumns, podcastRefColumns, podcastRefsOf } from './podcast-refs.js';
 
 interface EpisodeRow {
   id: number;

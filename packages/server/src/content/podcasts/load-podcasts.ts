@@ -5,10 +5,9 @@
  */
 import type { Podcast, PodcastSuggestion } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
-import { toId, uniqueIds } from '../players/refs.js';
+import { jsonRows, toId, uniqueIds } from '../players/refs.js';
 import {
   EPISODES_COUNT_SQL,
-  jsonRows,
   lastEpisodeRefsColumn,
   lastEpisodeRefsOf,
   type PodcastRefColumns,

@@ -7,7 +7,7 @@ import type { EpisodeRef, PodcastTeam, SportRef } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
 import { sportLogoUrl } from '../../routes/sports.js';
 import { teamLogoUrl } from '../../routes/teams.js';
-import { toId, toIso, uniqueIds } from '../players/refs.js';
+import { jsonRows, toId, toIso, uniqueIds } from '../players/refs.js';
 
 /**
  * SQL for a podcast's (alias `p`) episode count: the stored counter when the pipeline keeps it,
@@ -102,12 +102,6 @@ export function podcastRefColumns(podcastIds: string): string {
   return `(SELECT json_agg(x) FROM (${teamsSql(podcastIds)}) x) AS ref_teams,
      (SELECT json_agg(x) FROM (${sportsSql(podcastIds)}) x) AS ref_sports,
      (SELECT json_agg(x) FROM (${latestSql(podcastIds)}) x) AS ref_latest`;
-}
-
-/** The rows of a `json_agg` column (PGlite may give it as text; null when nothing was aggregated). */
-export function jsonRows<T>(value: unknown): T[] {
-  if (value === null || value === undefined) return [];
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
 }
 
 /** Reads the columns of {@link podcastRefColumns} back, keyed by podcast id. */
