@@ -60,6 +60,7 @@ import { csrfPlugin } from './http/csrf.js';
 import { registerDeveloperDocs } from './http/developer-docs.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { BackgroundRefresher } from './http/background-refresh.js';
 import { MemberCache, registerMemberCache } from './http/member-cache.js';
 import { registerPublicCache } from './http/public-cache.js';
 import {
@@ -221,8 +222,13 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       ...(rateLimitRedis ? { counter: sharedWindowCounter(rateLimitRedis, 'api-key') } : {}),
     });
     chatEmbedAuth(api, { db, config });
-    registerPublicCache(api, responseCache, config, () => cacheInvalidation.invalidate({ scope: 'all' }));
+    // One refresher for both sides of the page cache: any API request delays either side's refresh.
+    const refresher = new BackgroundRefresher(api);
+    registerPublicCache(api, responseCache, config, refresher, () =>
+      cacheInvalidation.invalidate({ scope: 'all' }),
+    );
     registerMemberCache(api, memberCache, {
+      refresher,
       db,
       config,
       invalidate: (userId) => cacheInvalidation.invalidate({ scope: 'member', userId }),

@@ -12,18 +12,21 @@
  * carries out: the member moves to a new key generation, their old answers are unreachable and age out.
  *
  * What is cached: the same GETs as for visitors (spec 2 §7 content reads) that answered 200, for the
- * cache's time to live (half to all of it, at random: see {@link memberTtlShare}), with single flight;
- * unlike visitors' pages, an expired answer is never served while a new one is computed (a background
- * refresh would need the member's session).
+ * cache's time to live (half to all of it, at random: see {@link memberTtlShare}), with single flight.
+ * As for visitors, an expired answer is served while the server computes its replacement in a lull
+ * (`background-refresh.ts`), with the cookies of the request that found it expired. Only time makes such
+ * an answer old: new content and the member's own changes drop it at once, so it is never staler than
+ * the visitors' pages.
  * @module
  */
 import { CHAT_EMBED_FRAME_HEADER } from '@sportspyder/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { type BackgroundRefresher, isPageCacheRefresh } from './background-refresh.js';
 import { sessionCookieName } from './cookies.js';
 import { currentUserId } from './current-user.js';
-import { changesPages, isPublicRead } from './public-cache.js';
+import { changesPages, isPublicRead, sendCached } from './public-cache.js';
 import type { CachedResponse, ResponseCache } from './response-cache.js';
 
 /**
@@ -56,11 +59,11 @@ export class MemberCache {
 }
 
 /**
- * The share of the time to live a member's answer is kept: from half to all of it, at random. Members'
- * answers are never served stale, so answers computed together (a member opening a few pages, a burst
- * of members after a restart) would otherwise expire together and be recomputed in one burst: in the
- * members' run of `npm run bench:server` the 800 answers computed in the first seconds expired within
- * the same second 30 s later, and the requests queued behind their recomputation (p99 151 ms).
+ * The share of the time to live a member's answer is kept: from half to all of it, at random. Answers
+ * computed together (a member opening a few pages, a burst of members after a restart) would otherwise
+ * expire together and be recomputed in one burst: in the members' run of `npm run bench:server` the 800
+ * answers computed in the first seconds expired within the same second 30 s later, and the requests
+ * queued behind their recomputation (p99 151 ms, before expired answers were served while refreshed).
  */
 export function memberTtlShare(random: () => number = Math.random): number {
   return 0.5 + random() * 0.5;
@@ -76,6 +79,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * @example
  * ```ts
  * registerMemberCache(api, memberCache, {
+ *   refresher, // the one the visitors' cache uses
  *   db,
  *   config,
  *   invalidate: (userId) => cacheInvalidation.invalidate({ scope: 'member', userId }),
@@ -86,13 +90,14 @@ export function registerMemberCache(
   api: FastifyInstance,
   members: MemberCache,
   opts: {
+    refresher: BackgroundRefresher;
     db: Database;
     config: Pick<ServerConfig, 'production'>;
     /** Called after a member's change; the app passes its bus (every process). Default: this one. */
     invalidate?: (userId: number) => void;
   },
 ): void {
-  const { db, config } = opts;
+  const { db, config, refresher } = opts;
   const invalidate = opts.invalidate ?? ((userId: number) => members.invalidateMember(userId));
   const cookieName = sessionCookieName(config);
   const { cache } = members;
@@ -107,11 +112,17 @@ export function registerMemberCache(
     const userId = await currentUserId(request, db, config);
     if (userId === null) return;
     const key = members.keyOf(userId, request.url);
-    let hit = cache.get(key);
-    const computing = hit ? undefined : cache.inFlight(key);
-    if (!hit && computing) hit = (await computing) ?? undefined;
-    if (hit) return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
-    finishers.set(request, cache.begin(key, memberTtlShare()));
+    if (isPageCacheRefresh(request)) {
+      // Stored only if the member's key is still the one the refresh was scheduled for.
+      const finish = refresher.take(key);
+      if (finish) finishers.set(request, finish);
+      return;
+    }
+    const begin = () => cache.begin(key, memberTtlShare());
+    const cookie = request.headers.cookie ?? '';
+    const found = await refresher.lookup(cache, key, begin, { url: request.url, headers: { cookie } });
+    if ('response' in found) return sendCached(reply, found.response, found.state);
+    finishers.set(request, found.finish);
   });
 
   api.addHook('onSend', async (request, reply, payload) => {

@@ -10,17 +10,13 @@
  * record activity (page views, listening and video events, article views, a listen removed from one's history,
  * signing in and out).
  *
- * An expired page is refreshed in the background: the request that finds it expired gets the old answer
- * (as do the others until the new one is stored), and the server computes the new one through an
- * internal request once no API request has arrived for {@link REFRESH_LULL_MS} (at most
- * {@link REFRESH_MAX_WAIT_MS} later). PGlite computes on the server's thread, so a refresh started in the
- * middle of a burst of requests delayed every one of them by its 10-20 ms; in a lull it delays nobody.
+ * An expired page is served while it is computed again in the background (`background-refresh.ts`).
  * @module
  */
-import { randomBytes } from 'node:crypto';
 import { CHAT_EMBED_FRAME_HEADER, routes } from '@sportspyder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
+import { type BackgroundRefresher, isPageCacheRefresh } from './background-refresh.js';
 import { sessionCookieName } from './cookies.js';
 import type { CachedResponse, ResponseCache } from './response-cache.js';
 
@@ -76,34 +72,23 @@ export function isPublicRead(path: string): boolean {
 
 const finishers = new WeakMap<FastifyRequest, (response: CachedResponse | null) => void>();
 
-/** How long no API request must have arrived before a background refresh starts, in ms. */
-export const REFRESH_LULL_MS = 10;
-/** The longest a background refresh waits for a lull, in ms: a busy server still refreshes. */
-export const REFRESH_MAX_WAIT_MS = 2_000;
-
-/** Marks the server's own refresh requests; the token is random per process, so nobody else can send it. */
-const REFRESH_HEADER = 'x-sportspyder-cache-refresh';
-const REFRESH_TOKEN = randomBytes(16).toString('hex');
-
-/** Whether a request is the page cache's own refresh (the rate limit lets it through). */
-export function isPageCacheRefresh(request: Pick<FastifyRequest, 'headers'>): boolean {
-  return request.headers[REFRESH_HEADER] === REFRESH_TOKEN;
-}
-
-function send(reply: FastifyReply, hit: CachedResponse, state: 'hit' | 'stale' = 'hit'): FastifyReply {
+/** Answers a request from the cache, saying which kind of answer it is in `x-cache`. */
+export function sendCached(reply: FastifyReply, hit: CachedResponse, state: 'hit' | 'stale'): FastifyReply {
   return reply.header('content-type', hit.contentType).header('x-cache', state).send(hit.body);
 }
 
 /**
  * Adds the cache's hooks to an encapsulated API scope (after its rate limit, which still counts hits).
- * `invalidate` is called after a successful change: the app passes its cache-invalidation bus, so the
- * pages of every process are emptied, not only this one's.
+ * `refresher` schedules the refreshes of expired pages (shared with the members' cache). `invalidate` is
+ * called after a successful change: the app passes its cache-invalidation bus, so the pages of every
+ * process are emptied, not only this one's.
  *
  * @example
  * ```ts
  * await app.register(async (api) => {
  *   await registerRateLimit(api, config);
- *   registerPublicCache(api, cache, config);
+ *   const refresher = new BackgroundRefresher(api);
+ *   registerPublicCache(api, cache, config, refresher);
  *   // ...routes
  * });
  * ```
@@ -112,39 +97,12 @@ export function registerPublicCache(
   api: FastifyInstance,
   cache: ResponseCache,
   config: Pick<ServerConfig, 'production'>,
+  refresher: BackgroundRefresher,
   invalidate: () => void = () => cache.invalidateAll(),
 ): void {
   const cookieName = sessionCookieName(config);
-  /** Refreshes scheduled and not yet started, by key: what stores their answer. */
-  const refreshing = new Map<string, (response: CachedResponse | null) => void>();
-  let lastRequestAt = 0;
-
-  const refreshWhenQuiet = (key: string) => {
-    const finish = cache.begin(key);
-    refreshing.set(key, finish);
-    const since = performance.now();
-    const attempt = () => {
-      const now = performance.now();
-      if (now - lastRequestAt < REFRESH_LULL_MS && now - since < REFRESH_MAX_WAIT_MS) {
-        setTimeout(attempt, REFRESH_LULL_MS).unref();
-        return;
-      }
-      api
-        .inject({ method: 'GET', url: key, headers: { [REFRESH_HEADER]: REFRESH_TOKEN } })
-        .catch(() => undefined)
-        .finally(() => {
-          // Normally taken by the refresh request itself; still here if it never reached the hooks.
-          if (refreshing.get(key) !== finish) return;
-          refreshing.delete(key);
-          finish(null);
-        });
-    };
-    setTimeout(attempt, REFRESH_LULL_MS).unref();
-  };
 
   api.addHook('onRequest', async (request, reply) => {
-    const refresh = isPageCacheRefresh(request);
-    if (!refresh) lastRequestAt = performance.now();
     if (!cache.enabled || request.method !== 'GET' || request.cookies[cookieName]) return;
     // An API key acts as its member (personal answers) and must be checked: never from the cache.
     if (request.headers.authorization !== undefined) return;
@@ -153,25 +111,14 @@ export function registerPublicCache(
     const path = request.url.split('?')[0] ?? '';
     if (!isPublicRead(path)) return;
     const key = request.url;
-    if (refresh) {
-      const finish = refreshing.get(key);
-      refreshing.delete(key);
+    if (isPageCacheRefresh(request)) {
+      const finish = refresher.take(key);
       if (finish) finishers.set(request, finish);
       return;
     }
-    const hit = cache.get(key);
-    if (hit) return send(reply, hit);
-    const computing = cache.inFlight(key);
-    const stale = cache.getStale(key);
-    if (stale) {
-      if (!computing) refreshWhenQuiet(key);
-      return send(reply, stale, 'stale');
-    }
-    if (computing) {
-      const answer = await computing;
-      if (answer) return send(reply, answer);
-    }
-    finishers.set(request, cache.begin(key));
+    const found = await refresher.lookup(cache, key, () => cache.begin(key), { url: key });
+    if ('response' in found) return sendCached(reply, found.response, found.state);
+    finishers.set(request, found.finish);
   });
 
   api.addHook('onSend', async (request, reply, payload) => {

@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config.js';
-import { isPageCacheRefresh } from './public-cache.js';
+import { isPageCacheRefresh } from './background-refresh.js';
 
 /** Header that skips rate limiting (spec "skip-limit flag"). */
 export const SKIP_LIMIT_HEADER = 'x-skip-limit';

@@ -1,7 +1,7 @@
 // Members' answers cached per member (issue 15): a member's second read comes from memory; their own
 // hide or follow, and stored ingestion, give them the new page at once; one member never gets another's.
 import type { Article } from '@sportspyder/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type CookieJar } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import type { SportSpyderApp } from '../../app.js';
@@ -134,6 +134,50 @@ describe("members' page cache", () => {
     const after = await demo.request(app, { method: 'GET', url: TEAM_NEWS });
     expect(after.headers['x-cache']).toBe('miss');
     expect(titles(after.json())[0]).toBe('Packers claim a safety off waivers');
+  });
+
+  it("serves a member's expired page at once and computes the new one for them in the background", async () => {
+    // The longest share of the 60 s time to live, so 61 s later the answer is expired but servable.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.9999);
+    const first = await demo.request(app, { method: 'GET', url: TEAM_NEWS });
+    random.mockRestore();
+    expect((await hide(demo, 'POST')).statusCode).toBe(201);
+    const hidden = await demo.request(app, { method: 'GET', url: TEAM_NEWS });
+    expect(hidden.headers['x-cache']).toBe('miss');
+    expect(hidden.body).not.toBe(first.body);
+    await insertArticle(testDb.db, {
+      sourceId: fx.sources.ledger,
+      title: 'Packers re-sign their punter',
+      hoursAgo: 0,
+      teams: [fx.packers],
+    });
+    const later = Date.now() + 61_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const answers = await Promise.all([
+        demo.request(app, { method: 'GET', url: TEAM_NEWS }),
+        demo.request(app, { method: 'GET', url: TEAM_NEWS }),
+      ]);
+      // Nobody waits: both get the member's own page as it was (their hide applied, not the old page).
+      expect(answers.map((a) => a.headers['x-cache'])).toEqual(['stale', 'stale']);
+      expect(answers.map((a) => a.body)).toEqual([hidden.body, hidden.body]);
+      // The refresh was computed for this member: new article in, their hidden source still out.
+      await vi.waitFor(
+        async () => {
+          const after = await demo.request(app, { method: 'GET', url: TEAM_NEWS });
+          expect(after.headers['x-cache']).toBe('hit');
+          expect(titles(after.json())[0]).toBe('Packers re-sign their punter');
+          expect(sourcesOf(after.json())).not.toContain(fx.sources.nation);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      // Another member's first read is still their own, computed now.
+      const proPage = await pro.request(app, { method: 'GET', url: '/api/v1/sports/nfl/articles' });
+      expect(proPage.headers['x-cache']).toBe('miss');
+    } finally {
+      clock.mockRestore();
+      expect((await hide(demo, 'DELETE')).statusCode).toBe(200);
+    }
   });
 
   it("drops only that member's answers when another process says they changed", async () => {

@@ -9,7 +9,8 @@ import {
   seedContent,
 } from '../../content/articles/__tests__/content-fixtures.js';
 import { signedIn, teamId } from '../../content/members/__tests__/member-fixtures.js';
-import { isPublicRead, REFRESH_LULL_MS, REFRESH_MAX_WAIT_MS } from '../public-cache.js';
+import { REFRESH_LULL_MS, REFRESH_MAX_WAIT_MS } from '../background-refresh.js';
+import { isPublicRead } from '../public-cache.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
