@@ -57,7 +57,7 @@ export async function ingestFeed(
 ): Promise<IngestCounts> {
   const now = options.now ?? new Date();
   const [counts] = await db.transaction((tx) =>
-    storeFeeds(tx, [localised({ source, content })], options.tagIndex, now),
+    storeFeeds(tx, [localised({ source, content })], options.tagIndex, now, db.kind === 'pglite'),
   );
   return counts ?? emptyCounts();
 }
@@ -84,6 +84,8 @@ export async function storeFeeds(
   feeds: readonly FeedToStore[],
   tagIndex: TagIndex,
   now: Date,
+  /** Nobody else writes articles meanwhile (PGlite: see `ingestArticleFeeds`). */
+  soleWriter = false,
 ): Promise<IngestCounts[]> {
   const contexts = await loadSourceContexts(
     tx,
@@ -109,7 +111,7 @@ export async function storeFeeds(
       articleSlots.push(i);
     }
   }
-  const articleCounts = await ingestArticleFeeds(tx, articleFeeds, { tagIndex, now });
+  const articleCounts = await ingestArticleFeeds(tx, articleFeeds, { tagIndex, now, soleWriter });
   articleSlots.forEach((slot, k) => {
     counts[slot] = articleCounts[k] ?? emptyCounts();
   });

@@ -37,7 +37,9 @@ export async function ingestFeeds(
   if (feeds.length === 0) return [];
   const now = options.now ?? new Date();
   try {
-    const counts = await db.transaction((tx) => storeFeeds(tx, feeds.map(localised), options.tagIndex, now));
+    const counts = await db.transaction((tx) =>
+      storeFeeds(tx, feeds.map(localised), options.tagIndex, now, db.kind === 'pglite'),
+    );
     return counts.map((c) => ({ counts: c, error: null }));
   } catch (error) {
     if (feeds.length === 1) return [{ counts: emptyCounts(), error: asError(error) }];
