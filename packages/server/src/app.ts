@@ -54,13 +54,13 @@ import {
 import { chatEmbedAuth } from './embed/chat-embed-auth.js';
 import { chatEmbedPageRoutes } from './embed/chat-embed-page.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { BackgroundRefresher } from './http/background-refresh.js';
 import { CacheInvalidationBus } from './http/cache-invalidation.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerDeveloperDocs } from './http/developer-docs.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
-import { BackgroundRefresher } from './http/background-refresh.js';
 import { MemberCache, registerMemberCache } from './http/member-cache.js';
 import { registerPublicCache } from './http/public-cache.js';
 import {
