@@ -57,13 +57,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Starts the built server on `dataDir` with the given extra environment, pinned to core 0 (or the
  * `cores` given to taskset, e.g. `0,1` for a cluster of two), on `port` (a free one by default; the chat
- * benchmark restarts a killed server on the same port).
+ * benchmark restarts a killed server on the same port), with `npm start`'s Node flags unless others are
+ * given.
  */
 export async function startPinnedServer(
   dataDir: string,
   env: Record<string, string>,
   port?: number,
   cores = '0',
+  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
 ): Promise<PinnedServer> {
   port ??= await freePort();
   const fullEnv: Record<string, string> = {
@@ -74,7 +76,7 @@ export async function startPinnedServer(
     RATE_LIMIT_MAX: '1000000',
     ...env,
   };
-  const args = ['-c', cores, 'node', ...SERVER_NODE_FLAGS, 'packages/server/dist/main.js'];
+  const args = ['-c', cores, 'node', ...nodeFlags, 'packages/server/dist/main.js'];
   const child = spawn('taskset', args, {
     cwd: ROOT,
     env: { ...process.env, ...fullEnv },

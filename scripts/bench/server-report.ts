@@ -24,7 +24,13 @@ export interface ScaleResult {
     firstPass: { seconds: number; meanMs: number };
     load: number;
     result: LoadRun;
+    /** The server's Node flags. */
+    nodeFlags: string;
+    /** The server's RSS after the run, MB. */
+    rssAfterMb: number;
   } | null;
+  /** The same run on a server without --heap-growing-percent (V8's default old-space growth). */
+  membersDefaultHeap?: ScaleResult['members'];
   profile: ProfileResult | null;
 }
 
@@ -121,16 +127,21 @@ function scaleSection(r: ServerReport): string[] {
       'Members of `scripts/bench/members.ts` (each a real session, three followed teams of one sport and a blog ' +
         "hidden from each), written into the database before the server starts; each request is the next of every member's " +
         "news of their three teams and of their sport, in turn across members, with the member's session cookie. " +
-        "The server caches members' answers per member (`http/member-cache.ts`, 15-30 s each, never served stale). " +
-        'Before the load every member\'s pages are read once, one after the other ("first pass": each is computed ' +
-        'from a cold database, as on a server that just started); the load then runs for longer than the cache keeps ' +
-        'an answer, so every page is computed again inside the measured seconds while the rest are cached. Nothing ' +
-        'else invalidates during the run (INGEST=off). Target: p99 < 25 ms at 300 requests/s.',
+        "The server caches members' answers per member (`http/member-cache.ts`, 15-30 s each; an expired answer " +
+        'is served while it is computed again in a lull, one refresh at a time: `http/background-refresh.ts`). ' +
+        "Each row is a server of its own that runs only this. Before the load every member's pages are read once, " +
+        'one after the other ("first pass": each is computed from a cold database, as on a server that just ' +
+        'started); the load then runs for longer than the cache keeps an answer, so every page is computed again ' +
+        'inside the measured seconds while the rest are cached. Nothing else invalidates during the run ' +
+        "(INGEST=off). Each size runs twice: with `npm start`'s Node flags, and without `--heap-growing-percent=10` " +
+        "(V8's default old-space growth), which trades memory for fewer full collections (docs/decisions.md, " +
+        '"Members\' run and the heap"). Target: p99 < 25 ms at 300 requests/s.',
       '',
       table(
         [
           'members',
           'articles',
+          'server flags',
           'first pass: s (ms per page)',
           'target rps',
           'measured s',
@@ -139,24 +150,30 @@ function scaleSection(r: ServerReport): string[] {
           'rps achieved',
           'errors / non-2xx',
           'p99 target',
+          'RSS after, MB',
           'load avg',
         ],
-        withMembers.map((s) => {
-          const m = s.members as NonNullable<ScaleResult['members']>;
-          return [
-            m.count,
-            s.meta.articles.toLocaleString('en-US'),
-            m.firstPass ? `${m.firstPass.seconds} (${fixed(m.firstPass.meanMs, 1)})` : '',
-            m.rate,
-            m.seconds ?? '',
-            fixed(m.result.p50, 1),
-            fixed(m.result.p99, 1),
-            Math.round(m.result.rps),
-            `${m.result.errors} / ${m.result.non2xx}`,
-            mark(m.result.p99 < 25),
-            s.members?.load ?? '',
-          ];
-        }),
+        withMembers
+          .flatMap((s) => [s.members, s.membersDefaultHeap].flatMap((m) => (m ? [{ s, m }] : [])))
+          .map(({ s, m }) => {
+            return [
+              m.count,
+              s.meta.articles.toLocaleString('en-US'),
+              m.nodeFlags.includes('--heap-growing-percent')
+                ? "`npm start`'s"
+                : 'without `--heap-growing-percent`',
+              m.firstPass ? `${m.firstPass.seconds} (${fixed(m.firstPass.meanMs, 1)})` : '',
+              m.rate,
+              m.seconds ?? '',
+              fixed(m.result.p50, 1),
+              fixed(m.result.p99, 1),
+              Math.round(m.result.rps),
+              `${m.result.errors} / ${m.result.non2xx}`,
+              mark(m.result.p99 < 25),
+              m.rssAfterMb ?? '',
+              m.load ?? '',
+            ];
+          }),
       ),
       '',
     );

@@ -28,6 +28,7 @@ import {
   medianRuns,
   memoryOf,
   ROOT,
+  SERVER_NODE_FLAGS,
   startPinnedServer,
   stopServer,
   waitForIngest,
@@ -116,6 +117,7 @@ async function measureScale(articles: number): Promise<ScaleResult> {
   const meta = ensureDb(articles);
   const membersFile = options.memberRate > 0 ? await prepareMembers(meta.dir) : null;
   const server = await startPinnedServer(meta.dir, { DEMO: 'off', INGEST: 'off' });
+  let visitors: Pick<ScaleResult, 'command' | 'startMemory' | 'endMemory' | 'results'>;
   try {
     const pid = server.child.pid as number;
     const startMemory = memoryOf(pid);
@@ -126,18 +128,34 @@ async function measureScale(articles: number): Promise<ScaleResult> {
       options.rates,
       options.runs,
     );
-    const members = membersFile ? await measureMembers(server.url, membersFile) : null;
-    const endMemory = memoryOf(pid);
+    visitors = { command: server.command, startMemory, endMemory: memoryOf(pid), results };
+  } finally {
     await stopServer(server);
-    return {
-      meta,
-      command: server.command,
-      startMemory,
-      endMemory,
-      results,
-      members,
-      profile: runProfile(meta.dir),
-    };
+  }
+  // The members' run on a server of its own, once with npm start's flags and once with V8's default
+  // old-space growth: at 300 requests/s its p99 is mostly full collections, which the memory-capping
+  // --heap-growing-percent=10 makes frequent (docs/decisions.md, "Members' run and the heap").
+  const members = membersFile ? await membersOnFreshServer(meta.dir, membersFile, SERVER_NODE_FLAGS) : null;
+  const defaultHeap = membersFile
+    ? await membersOnFreshServer(
+        meta.dir,
+        membersFile,
+        SERVER_NODE_FLAGS.filter((f) => !f.startsWith('--heap-growing-percent')),
+      )
+    : null;
+  return { meta, ...visitors, members, membersDefaultHeap: defaultHeap, profile: runProfile(meta.dir) };
+}
+
+async function membersOnFreshServer(
+  dir: string,
+  pathsFile: string,
+  nodeFlags: readonly string[],
+): Promise<NonNullable<ScaleResult['members']>> {
+  const server = await startPinnedServer(dir, { DEMO: 'off', INGEST: 'off' }, undefined, '0', nodeFlags);
+  try {
+    console.log(`  members' server: node ${nodeFlags.join(' ')}`);
+    const run = await measureMembers(server.url, pathsFile);
+    return { ...run, nodeFlags: nodeFlags.join(' '), rssAfterMb: memoryOf(server.child.pid as number).rssMb };
   } finally {
     await stopServer(server);
   }
@@ -163,7 +181,10 @@ async function firstPass(url: string, pathsFile: string): Promise<{ seconds: num
 }
 
 /** The members' run: every member's pages in turn at --member-rate (see members.ts). */
-async function measureMembers(url: string, pathsFile: string): Promise<NonNullable<ScaleResult['members']>> {
+async function measureMembers(
+  url: string,
+  pathsFile: string,
+): Promise<Omit<NonNullable<ScaleResult['members']>, 'nodeFlags' | 'rssAfterMb'>> {
   const first = await firstPass(url, pathsFile);
   console.log(`  members' first pass: ${first.seconds} s, ${first.meanMs} ms per page`);
   const result = medianRuns(`${url}/api/v1/session`, {
