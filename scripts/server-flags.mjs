@@ -10,5 +10,7 @@ const { flags } = JSON.parse(
   readFileSync(new URL('../packages/server/node-flags.json', import.meta.url), 'utf8'),
 );
 const chosen =
-  process.env.HEAP_GROWTH === 'default' ? flags.filter((f) => !f.startsWith('--heap-growing-percent')) : flags;
+  process.env.HEAP_GROWTH === 'default'
+    ? flags.filter((f) => !f.startsWith('--heap-growing-percent'))
+    : flags;
 process.stdout.write(chosen.join(' '));

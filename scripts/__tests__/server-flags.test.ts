@@ -10,8 +10,9 @@ const flagsOf = (env: Record<string, string>) =>
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
   }).split(' ');
-const kept = (JSON.parse(readFileSync(join(root, 'packages/server/node-flags.json'), 'utf8')) as { flags: string[] })
-  .flags;
+const kept = (
+  JSON.parse(readFileSync(join(root, 'packages/server/node-flags.json'), 'utf8')) as { flags: string[] }
+).flags;
 
 describe('server flags', () => {
   it('prints node-flags.json, the heap kept small, by default', () => {
