@@ -1,8 +1,8 @@
 // Load-test helpers of the server benchmark: start the built server pinned to one core
-// (`taskset -c 0 node <packages/server/node-flags.json> packages/server/dist/main.js`, the flags of npm
-// start) on a given data folder, wait until it answers, read its resident memory from /proc, drive it
-// with the paced load pinned to the other core (`taskset -c 1`, through fixed-rate.ts: warm-up, then the
-// measured seconds) at a fixed overall rate, and stop it. Everything talks to 127.0.0.1 only.
+// (`MALLOC_ARENA_MAX=2 taskset -c 0 node <packages/server/node-flags.json> packages/server/dist/main.js`,
+// the environment and flags of npm start) on a given data folder, wait until it answers, read its
+// resident memory from /proc, drive it with the paced load pinned to the other core (`taskset -c 1`,
+// through fixed-rate.ts: warm-up, then the measured seconds) at a fixed overall rate, and stop it. Everything talks to 127.0.0.1 only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,10 +12,16 @@ import type { FixedRateResult } from './fixed-rate.js';
 /** The repository root (scripts/bench/../..). */
 export const ROOT = join(import.meta.dirname, '..', '..');
 
+const nodeFlagsFile = JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as {
+  flags: string[];
+  env: Record<string, string>;
+};
+
 /** The Node flags `npm start` gives the server (packages/server/node-flags.json). */
-export const SERVER_NODE_FLAGS: string[] = (
-  JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as { flags: string[] }
-).flags;
+export const SERVER_NODE_FLAGS: string[] = nodeFlagsFile.flags;
+
+/** The environment `npm start` starts the server with (node-flags.json's `env`: MALLOC_ARENA_MAX). */
+export const SERVER_NODE_ENV: Record<string, string> = nodeFlagsFile.env;
 
 /** A server started by {@link startPinnedServer}. */
 export interface PinnedServer {
@@ -74,6 +80,7 @@ export async function startPinnedServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
+    ...SERVER_NODE_ENV,
     ...env,
   };
   const args = ['-c', cores, 'node', ...nodeFlags, 'packages/server/dist/main.js'];
