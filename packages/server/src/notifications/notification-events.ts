@@ -72,7 +72,11 @@ export async function notifyNewSourceArticles(
 }
 
 // The popular episodes of the window ending at $1: listened to by $2 members or devices, or hot. Each
-// condition reads its own index (migration 0021), so the round never reads every episode of the week.
+// condition reads its own index (migration 0021), so the round never reads every episode of the week:
+// the window is applied inside each branch, and the episodes are then read by id. With the window on
+// `e` as well, PostgreSQL hashed every episode of the week against the few candidates (12.5 ms against
+// 1.0 ms on the 10k benchmark database, 15,000 episodes in the week), and the round ran on the server's
+// thread, holding requests for as long.
 const POPULAR = `
   listened AS (
     SELECT episode_id, count(*) AS n FROM podcast_listens
@@ -85,8 +89,9 @@ const POPULAR = `
         SELECT h.id FROM podcast_episodes h
         WHERE h.hot AND h.published_at > $1::timestamptz - make_interval(days => $3) AND h.published_at <= $1
         UNION
-        SELECT episode_id FROM listened WHERE n >= $2)
-      AND e.published_at > $1::timestamptz - make_interval(days => $3) AND e.published_at <= $1)`;
+        SELECT l.episode_id FROM listened l JOIN podcast_episodes le ON le.id = l.episode_id
+        WHERE l.n >= $2 AND le.published_at > $1::timestamptz - make_interval(days => $3)
+          AND le.published_at <= $1))`;
 
 const EPISODE_ONCE = `ON CONFLICT (user_id, type, episode_id)
   WHERE type IN ('podcast_recommendations', 'podcast_popular') DO NOTHING`;

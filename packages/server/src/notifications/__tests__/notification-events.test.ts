@@ -207,6 +207,9 @@ describe('popular episodes and recommendations', () => {
     // A week after its publication an episode is no longer popular news.
     await q('UPDATE podcast_episodes SET hot = true WHERE id = $1', [episodes[3]!.id]);
     expect(await notifyPopularEpisodes(testDb.db, NOW)).toBe(0);
+    // Nor when it is listened to this week.
+    for (let i = 0; i < POPULAR_LISTENERS; i++) await listen(episodes[3]!.id, null, `old-${i}`);
+    expect(await notifyPopularEpisodes(testDb.db, NOW)).toBe(0);
   });
 
   it('recommends one popular episode a day about a followed team, not from podcasts followed or hidden', async () => {
