@@ -2,8 +2,9 @@
 // (`MALLOC_ARENA_MAX=2 taskset -c 0 node <packages/server/node-flags.json> packages/server/dist/main.js`,
 // the environment and flags of npm start) on a given data folder, wait until it answers, read its
 // resident memory from /proc, drive it with the paced load pinned to the other core (`taskset -c 1`,
-// through fixed-rate.ts: warm-up, then the measured seconds) at a fixed overall rate, and stop it. Everything talks to 127.0.0.1 only.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// through fixed-rate.ts: warm-up, then the measured seconds) at a fixed overall rate, and stop it.
+// Everything talks to 127.0.0.1 only.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,16 +13,27 @@ import type { FixedRateResult } from './fixed-rate.js';
 /** The repository root (scripts/bench/../..). */
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-const nodeFlagsFile = JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as {
-  flags: string[];
-  env: Record<string, string>;
-};
+/**
+ * The Node flags `npm start` gives the server, as `scripts/server-flags.mjs` prints them from
+ * packages/server/node-flags.json (with `heapGrowth: 'default'`, as `HEAP_GROWTH=default npm start`).
+ */
+export function serverNodeFlags(options: { heapGrowth?: 'default' } = {}): string[] {
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/server-flags.mjs')], {
+    env: { PATH: process.env.PATH ?? '', ...(options.heapGrowth ? { HEAP_GROWTH: options.heapGrowth } : {}) },
+    encoding: 'utf8',
+  });
+  return out.split(' ').filter(Boolean);
+}
 
-/** The Node flags `npm start` gives the server (packages/server/node-flags.json). */
-export const SERVER_NODE_FLAGS: string[] = nodeFlagsFile.flags;
+/** The Node flags `npm start` gives the server. */
+export const SERVER_NODE_FLAGS: string[] = serverNodeFlags();
 
 /** The environment `npm start` starts the server with (node-flags.json's `env`: MALLOC_ARENA_MAX). */
-export const SERVER_NODE_ENV: Record<string, string> = nodeFlagsFile.env;
+export const SERVER_NODE_ENV: Record<string, string> = (
+  JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as {
+    env: Record<string, string>;
+  }
+).env;
 
 /** A server started by {@link startPinnedServer}. */
 export interface PinnedServer {

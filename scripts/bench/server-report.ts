@@ -85,12 +85,10 @@ function scaleSection(r: ServerReport): string[] {
     ),
     '',
     'The server runs its scheduled jobs as `npm start` does. Their first rounds (recap mails, popular-episode ' +
-      'notifications) start 60 s after the server, inside the run of the second call (team news page 50) at 100 requests/s, ' +
-      "and their first statements run cold (PostgreSQL's caches, plans and WebAssembly code still to load): one " +
-      "stall of 100-130 ms on the server thread, which is that row's p99. Measured apart (`scripts/bench/fixed-rate.ts` " +
-      'at 100/s on team news page 50 from 45 to 70 s after start, 10k): p99 43 ms, max 126 ms with the jobs; p99 4.6 ms, ' +
-      'max 18 ms with `RUN_JOBS=false`. Later rounds run warm (10-30 ms per statement); a deployment with a worker ' +
-      'keeps them off the web processes (`docs/deploy.md`).',
+      'notifications) start 60 s after the server, inside the run of the second call (team news page 50) at 100 ' +
+      "requests/s, and their first statements run cold (PostgreSQL's caches, plans and WebAssembly code still to " +
+      "load): one stall of the server thread, which is that row's p99 (measured apart in docs/decisions.md, " +
+      '"Scheduled jobs in the web process").',
     '',
   ];
   const small = r.scale[0];

@@ -29,6 +29,7 @@ import {
   memoryOf,
   ROOT,
   SERVER_NODE_FLAGS,
+  serverNodeFlags,
   startPinnedServer,
   stopServer,
   waitForIngest,
@@ -132,16 +133,12 @@ async function measureScale(articles: number): Promise<ScaleResult> {
   } finally {
     await stopServer(server);
   }
-  // The members' run on a server of its own, once with npm start's flags and once with V8's default
-  // old-space growth: at 300 requests/s its p99 is mostly full collections, which the memory-capping
-  // --heap-growing-percent=10 makes frequent (docs/decisions.md, "Members' run and the heap").
+  // The members' run on a server of its own, once with npm start's flags and once as
+  // `HEAP_GROWTH=default npm start` starts it (V8's default old-space growth: fewer full collections for
+  // more memory; docs/decisions.md, "Members' run and the heap").
   const members = membersFile ? await membersOnFreshServer(meta.dir, membersFile, SERVER_NODE_FLAGS) : null;
   const defaultHeap = membersFile
-    ? await membersOnFreshServer(
-        meta.dir,
-        membersFile,
-        SERVER_NODE_FLAGS.filter((f) => !f.startsWith('--heap-growing-percent')),
-      )
+    ? await membersOnFreshServer(meta.dir, membersFile, serverNodeFlags({ heapGrowth: 'default' }))
     : null;
   return { meta, ...visitors, members, membersDefaultHeap: defaultHeap, profile: runProfile(meta.dir) };
 }
