@@ -6,6 +6,7 @@ import type { SportSpyderApp } from '../../../app.js';
 import {
   buildContentApp,
   type ContentFixture,
+  insertArticle,
   seedContent,
 } from '../../articles/__tests__/content-fixtures.js';
 
@@ -130,5 +131,64 @@ describe('top stories', () => {
     expect(top.articles).toHaveLength(13);
     expect(new Set(top.articles.map((a) => a.id)).size).toBe(13);
     expect(top.episodes.map((e) => e.id)).toEqual([episodeId]);
+  });
+
+  it("ranks the day's stories by heat then sources, without videos or yesterday's, then the newest leads", async () => {
+    const { db } = testDb;
+    const story = async (
+      hoursAgo: number,
+      cluster: { sources: number; hot: boolean },
+      kind: 'article' | 'video' = 'article',
+    ) => {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO clusters (sources_count, first_seen_at, last_seen_at, hot)
+         VALUES ($1, now() - make_interval(hours => $2 + 1), now() - make_interval(hours => $2), $3)
+         RETURNING id::int AS id`,
+        [cluster.sources, hoursAgo, cluster.hot],
+      );
+      const clusterId = rows[0]?.id as number;
+      const sourceId = kind === 'video' ? fx.sources.tube : fx.sources.ledger;
+      const title = `Story ${clusterId}`;
+      const lead = await insertArticle(db, { sourceId, title, hoursAgo, kind, clusterId, teams: [fx.packers] });
+      await db.query('UPDATE clusters SET lead_article_id = $1 WHERE id = $2', [lead, clusterId]);
+      return lead;
+    };
+    const widelyCarried = await story(5, { sources: 40, hot: false });
+    const lessCarried = await story(3, { sources: 30, hot: false });
+    const hotVideo = await story(2, { sources: 90, hot: true }, 'video');
+    const yesterdays = await story(30, { sources: 90, hot: true });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/top_stories' });
+      const ids = (res.json() as { topStories: TopStories }).topStories.articles.map((a) => a.id);
+      // The hot story of the fixture first, then the day's others by the number of sources.
+      expect(ids.slice(0, 3)).toEqual([fx.lead, widelyCarried, lessCarried]);
+      expect(ids).not.toContain(hotVideo);
+      expect(ids).not.toContain(yesterdays);
+      // Topped up with the newest lead articles (the fixture's Packers notes), none twice.
+      expect(ids).toHaveLength(13);
+      expect(new Set(ids).size).toBe(13);
+      expect(ids.slice(3, 5)).toEqual(fx.packersLeads.slice(0, 2));
+    } finally {
+      await db.query('DELETE FROM articles WHERE id = ANY($1::bigint[])', [
+        [widelyCarried, lessCarried, hotVideo, yesterdays],
+      ]);
+    }
+  });
+
+  it("lists the day's hot episodes before newer ones", async () => {
+    const { rows } = await testDb.db.query<{ id: number }>(
+      `INSERT INTO podcast_episodes (podcast_id, guid, title, enclosure_url, duration, published_at, hot)
+       VALUES ($1, 'ep-new', 'Newer, not hot', 'https://pods.example/new.mp3', 600, now() - interval '1 hour', false)
+       RETURNING id::int AS id`,
+      [podcastId],
+    );
+    const newer = rows[0]?.id as number;
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/top_stories' });
+      const top = (res.json() as { topStories: TopStories }).topStories;
+      expect(top.episodes.map((e) => e.id)).toEqual([episodeId, newer]);
+    } finally {
+      await testDb.db.query('DELETE FROM podcast_episodes WHERE id = $1', [newer]);
+    }
   });
 });
