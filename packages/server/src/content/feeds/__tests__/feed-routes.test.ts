@@ -149,7 +149,14 @@ describe('top stories', () => {
       const clusterId = rows[0]?.id as number;
       const sourceId = kind === 'video' ? fx.sources.tube : fx.sources.ledger;
       const title = `Story ${clusterId}`;
-      const lead = await insertArticle(db, { sourceId, title, hoursAgo, kind, clusterId, teams: [fx.packers] });
+      const lead = await insertArticle(db, {
+        sourceId,
+        title,
+        hoursAgo,
+        kind,
+        clusterId,
+        teams: [fx.packers],
+      });
       await db.query('UPDATE clusters SET lead_article_id = $1 WHERE id = $2', [lead, clusterId]);
       return lead;
     };
