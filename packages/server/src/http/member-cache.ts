@@ -20,14 +20,15 @@
  * @module
  */
 import { CHAT_EMBED_FRAME_HEADER } from '@sportspyder/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { type BackgroundRefresher, isPageCacheRefresh } from './background-refresh.js';
+import { PendingAnswers, sendCached } from './cache-answers.js';
 import { sessionCookieName } from './cookies.js';
 import { currentUserId } from './current-user.js';
-import { changesPages, isPublicRead, sendCached } from './public-cache.js';
-import type { CachedResponse, ResponseCache } from './response-cache.js';
+import { changesPages, isPublicRead } from './public-cache.js';
+import type { ResponseCache } from './response-cache.js';
 
 /**
  * The members' side of the page cache: keys and per-member invalidation over a `ResponseCache`.
@@ -69,7 +70,6 @@ export function memberTtlShare(random: () => number = Math.random): number {
   return 0.5 + random() * 0.5;
 }
 
-const finishers = new WeakMap<FastifyRequest, (response: CachedResponse | null) => void>();
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -101,6 +101,7 @@ export function registerMemberCache(
   const invalidate = opts.invalidate ?? ((userId: number) => members.invalidateMember(userId));
   const cookieName = sessionCookieName(config);
   const { cache } = members;
+  const pending = new PendingAnswers();
 
   api.addHook('onRequest', async (request, reply) => {
     if (!cache.enabled || request.method !== 'GET' || !request.cookies[cookieName]) return;
@@ -115,34 +116,20 @@ export function registerMemberCache(
     if (isPageCacheRefresh(request)) {
       // Stored only if the member's key is still the one the refresh was scheduled for.
       const finish = refresher.take(key);
-      if (finish) finishers.set(request, finish);
+      if (finish) pending.hold(request, finish);
       return;
     }
     const begin = () => cache.begin(key, memberTtlShare());
     const cookie = request.headers.cookie ?? '';
     const found = await refresher.lookup(cache, key, begin, { url: request.url, headers: { cookie } });
     if ('response' in found) return sendCached(reply, found.response, found.state);
-    finishers.set(request, found.finish);
+    pending.hold(request, found.finish);
   });
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const finish = finishers.get(request);
-    if (!finish) return payload;
-    finishers.delete(request);
-    const cacheable = reply.statusCode === 200 && typeof payload === 'string';
-    finish(
-      cacheable ? { body: Buffer.from(payload), contentType: String(reply.getHeader('content-type')) } : null,
-    );
-    reply.header('x-cache', 'miss');
-    return payload;
-  });
+  api.addHook('onSend', async (request, reply, payload) => pending.store(request, reply, payload));
 
   api.addHook('onResponse', async (request, reply) => {
-    const finish = finishers.get(request);
-    if (finish) {
-      finishers.delete(request);
-      finish(null);
-    }
+    pending.release(request);
     if (!MUTATING.has(request.method) || reply.statusCode >= 400 || !changesPages(request)) return;
     if (!request.cookies[cookieName]) return;
     // Read before the change when the route looked (sign-out is activity: it never gets here).

@@ -14,11 +14,12 @@
  * @module
  */
 import { CHAT_EMBED_FRAME_HEADER, routes } from '@sportspyder/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { type BackgroundRefresher, isPageCacheRefresh } from './background-refresh.js';
+import { PendingAnswers, sendCached } from './cache-answers.js';
 import { sessionCookieName } from './cookies.js';
-import type { CachedResponse, ResponseCache } from './response-cache.js';
+import type { ResponseCache } from './response-cache.js';
 
 /** Path prefixes of the public content reads (spec 2 §7). Chat, search and accounts are not here. */
 export const PUBLIC_READ_PREFIXES = [
@@ -70,13 +71,6 @@ export function isPublicRead(path: string): boolean {
   return PUBLIC_READ_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-const finishers = new WeakMap<FastifyRequest, (response: CachedResponse | null) => void>();
-
-/** Answers a request from the cache, saying which kind of answer it is in `x-cache`. */
-export function sendCached(reply: FastifyReply, hit: CachedResponse, state: 'hit' | 'stale'): FastifyReply {
-  return reply.header('content-type', hit.contentType).header('x-cache', state).send(hit.body);
-}
-
 /**
  * Adds the cache's hooks to an encapsulated API scope (after its rate limit, which still counts hits).
  * `refresher` schedules the refreshes of expired pages (shared with the members' cache). `invalidate` is
@@ -101,6 +95,7 @@ export function registerPublicCache(
   invalidate: () => void = () => cache.invalidateAll(),
 ): void {
   const cookieName = sessionCookieName(config);
+  const pending = new PendingAnswers();
 
   api.addHook('onRequest', async (request, reply) => {
     if (!cache.enabled || request.method !== 'GET' || request.cookies[cookieName]) return;
@@ -113,32 +108,18 @@ export function registerPublicCache(
     const key = request.url;
     if (isPageCacheRefresh(request)) {
       const finish = refresher.take(key);
-      if (finish) finishers.set(request, finish);
+      if (finish) pending.hold(request, finish);
       return;
     }
     const found = await refresher.lookup(cache, key, () => cache.begin(key), { url: key });
     if ('response' in found) return sendCached(reply, found.response, found.state);
-    finishers.set(request, found.finish);
+    pending.hold(request, found.finish);
   });
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const finish = finishers.get(request);
-    if (!finish) return payload;
-    finishers.delete(request);
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    const cacheable = reply.statusCode === 200 && typeof payload === 'string';
-    finish(cacheable ? { body: Buffer.from(payload), contentType } : null);
-    reply.header('x-cache', 'miss');
-    return payload;
-  });
+  api.addHook('onSend', async (request, reply, payload) => pending.store(request, reply, payload));
 
   api.addHook('onResponse', async (request, reply) => {
-    // A request that ended without onSend (aborted, failed while sending) releases its waiters.
-    const finish = finishers.get(request);
-    if (finish) {
-      finishers.delete(request);
-      finish(null);
-    }
+    pending.release(request);
     if (!MUTATING.has(request.method) || reply.statusCode >= 400 || !changesPages(request)) return;
     invalidate();
   });
