@@ -33,6 +33,8 @@ export interface ProfileResult {
     /** Sent as the benchmark member (session cookie) rather than as a visitor. */
     member?: boolean;
     status: number;
+    /** Articles in the answer (its `articles`, or its feed's or top stories'), when it lists any. */
+    items?: number;
     requestMs: number;
     queries: number;
     dbMs: number;
@@ -83,6 +85,20 @@ function timedDatabase(db: Database): Database {
   };
 }
 
+/**
+ * How many articles an answer lists: a page past the end lists none and costs less than a full one, so
+ * the 1M/10k comparison must know (at 10,000 articles the paged team has fewer than 50 pages).
+ */
+function articlesIn(body: unknown): number | undefined {
+  const b = body as {
+    articles?: unknown;
+    feed?: { articles?: unknown };
+    topStories?: { articles?: unknown };
+  };
+  const list = b?.articles ?? b?.feed?.articles ?? b?.topStories?.articles;
+  return Array.isArray(list) ? list.length : undefined;
+}
+
 /** Profiles the benchmarked calls on the database in `dir` (see the module comment). */
 export async function profile(dir: string, requests: number, meta: BenchDbMeta): Promise<ProfileResult> {
   const raw = await PGliteDatabase.open({ dataDir: join(resolve(dir), 'pglite') });
@@ -127,8 +143,12 @@ export async function profile(dir: string, requests: number, meta: BenchDbMeta):
     for (const [name, path, asMember] of paths) {
       const headers = asMember ? { cookie } : {};
       let status = 0;
-      for (let i = 0; i < 10; i++)
-        status = (await app.inject({ method: 'GET', url: path, headers })).statusCode;
+      let items: number | undefined;
+      for (let i = 0; i < 10; i++) {
+        const res = await app.inject({ method: 'GET', url: path, headers });
+        status = res.statusCode;
+        items = articlesIn(res.json());
+      }
       stats.queries = 0;
       stats.ms = 0;
       stats.bySql.clear();
@@ -140,6 +160,7 @@ export async function profile(dir: string, requests: number, meta: BenchDbMeta):
         path,
         ...(asMember ? { member: true } : {}),
         status,
+        ...(items === undefined ? {} : { items }),
         requestMs: Math.round((elapsed / requests) * 100) / 100,
         queries: Math.round((stats.queries / requests) * 10) / 10,
         dbMs: Math.round((stats.ms / requests) * 100) / 100,
