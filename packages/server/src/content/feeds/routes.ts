@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Feed, routes, type TopStories } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { OneRowBatch } from '../../db/one-row-batch.js';
 import { currentUserId } from '../../http/current-user.js';
 import { playersFeed, sportFeed, teamFeed, userFeed } from '../articles/feed-defs.js';
 import { type FeedDef, newestOf } from '../articles/feed-page.js';
@@ -51,8 +52,8 @@ function firstOf(sql: string, order: string, params: unknown[]): OrderedIds {
 }
 
 /**
- * A combined feed: each of its four lists is picked and loaded with its details in one statement
- * (four statements in all, run together).
+ * A combined feed: each of its four lists is picked and loaded with its details by one statement, and
+ * the four are sent as one (`OneRowBatch`).
  */
 async function buildFeed(
   db: Database,
@@ -66,17 +67,18 @@ async function buildFeed(
     players: OrderedIds;
   },
 ): Promise<{ feed: Feed }> {
+  const together = new OneRowBatch(db);
   const [articles, videos, episodes, players] = await Promise.all([
-    loadArticlesOf(db, newestOf(parts.articles, FEED_SIZES.articles)),
+    loadArticlesOf(together, newestOf(parts.articles, FEED_SIZES.articles)),
     loadArticlesOf(
-      db,
+      together,
       parts.rankVideosAt
         ? rankedVideosOf(parts.videos, FEED_SIZES.videos, parts.rankVideosAt)
         : newestOf(parts.videos, FEED_SIZES.videos),
       { kind: 'video' },
     ),
-    loadEpisodesOf(db, parts.episodes),
-    loadPlayersOf(db, parts.players),
+    loadEpisodesOf(together, parts.episodes),
+    loadPlayersOf(together, parts.players),
   ]);
   return { feed: { id, articles, videos, episodes, players } };
 }
@@ -227,8 +229,8 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
 
 /**
  * Today's top stories: the lead articles of the day's biggest clusters (hot first, then by how many
- * sources carry them), topped up with the latest lead articles, and the day's hottest episodes. Two
- * statements, run together: each list is chosen and loaded with its details in one.
+ * sources carry them), topped up with the latest lead articles, and the day's hottest episodes. Each
+ * list is chosen and loaded with its details by one statement, and the two are sent as one.
  *
  * @example
  * ```ts
@@ -236,8 +238,9 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
  * ```
  */
 export async function loadTopStories(db: Database): Promise<TopStories> {
+  const together = new OneRowBatch(db);
   const [articles, episodes] = await Promise.all([
-    loadArticlesOf(db, {
+    loadArticlesOf(together, {
       // The day's clusters are sorted first and their leads' kind read only until enough are found:
       // joining every cluster of the day to its lead article first cost 2-5 ms at 10,000 articles
       // (a scan of all articles) against about 1 ms this way (scratch replay, one core). `OFFSET 0`
@@ -262,7 +265,7 @@ export async function loadTopStories(db: Database): Promise<TopStories> {
       params: [FEED_SIZES.articles],
     }),
     loadEpisodesOf(
-      db,
+      together,
       firstOf(
         `SELECT id, published_at, (hot AND published_at > now() - interval '24 hours') AS hot_today FROM (
            SELECT id, hot, published_at FROM podcast_episodes ORDER BY published_at DESC, id DESC LIMIT 50
