@@ -218,7 +218,7 @@ function scaleSection(r: ServerReport): string[] {
   if (profiled.length > 0) {
     out.push(
       "Where a request's time goes (`scripts/bench/profile.ts`: the app in-process on the same database, " +
-        'sequential `app.inject`, no network; "in PGlite" sums the time inside `db.query`, including waits for ' +
+        'sequential `app.inject`, no network; "ms per request" is the median of rounds of 10 requests, after 20 unmeasured ones; "in PGlite" sums the time inside `db.query`, including waits for ' +
         "PGlite's single connection when a route runs queries in parallel; the `member:` rows are sent with a " +
         "benchmark member's session cookie, with the page cache off, so each is a computed member's page):",
       '',
