@@ -381,6 +381,13 @@ function ingestSection(r: ServerReport): string[] {
           ...runs.map((i) => fixed(bothCeiling(i), 1)),
         ],
         [
+          'the pipeline as a share of that ceiling (issue 15 target ≥ 50%)',
+          ...runs.map((i) => {
+            const of = i.mbPerSecond / bothCeiling(i);
+            return `${Math.round(of * 100)}% (${mark(of >= 0.5)})`;
+          }),
+        ],
+        [
           'process after the run: RSS / JS heap / external / PGlite WASM heap',
           ...runs.map((i) => `${i.rssMb} / ${i.heapUsedMb} / ${i.externalMb} / ${i.wasmHeapMb ?? 'n/a'} MB`),
         ],
