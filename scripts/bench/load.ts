@@ -13,27 +13,28 @@ import type { FixedRateResult } from './fixed-rate.js';
 /** The repository root (scripts/bench/../..). */
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-/**
- * The Node flags `npm start` gives the server, as `scripts/server-flags.mjs` prints them from
- * packages/server/node-flags.json (with `heapGrowth: 'default'`, as `HEAP_GROWTH=default npm start`).
- */
-export function serverNodeFlags(options: { heapGrowth?: 'default' } = {}): string[] {
-  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/server-flags.mjs')], {
-    env: { PATH: process.env.PATH ?? '', ...(options.heapGrowth ? { HEAP_GROWTH: options.heapGrowth } : {}) },
+/** What `scripts/server-flags.mjs` prints with `args`, run with only PATH and `env` set. */
+function serverFlagsScript(args: string[], env: Record<string, string> = {}): string[] {
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/server-flags.mjs'), ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
   });
   return out.split(' ').filter(Boolean);
 }
 
-/** The Node flags `npm start` gives the server. */
-export const SERVER_NODE_FLAGS: string[] = serverNodeFlags();
+/**
+ * The Node flags `npm start` gives the server, as `scripts/server-flags.mjs` prints them from
+ * packages/server/node-flags.json (with `heapGrowth: 'default'`, as `HEAP_GROWTH=default npm start`).
+ */
+export function serverNodeFlags(options: { heapGrowth?: 'default' } = {}): string[] {
+  return serverFlagsScript([], options.heapGrowth ? { HEAP_GROWTH: options.heapGrowth } : {});
+}
 
-/** The environment `npm start` starts the server with (node-flags.json's `env`: MALLOC_ARENA_MAX). */
-export const SERVER_NODE_ENV: Record<string, string> = (
-  JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as {
-    env: Record<string, string>;
-  }
-).env;
+/** The environment `npm start` starts the server with (`server-flags.mjs --env`: MALLOC_ARENA_MAX). */
+export function serverNodeEnv(): Record<string, string> {
+  const pairs = serverFlagsScript(['--env']).map((pair) => pair.split('=') as [string, string]);
+  return Object.fromEntries(pairs);
+}
 
 /** A server started by {@link startPinnedServer}. */
 export interface PinnedServer {
@@ -83,7 +84,7 @@ export async function startPinnedServer(
   env: Record<string, string>,
   port?: number,
   cores = '0',
-  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
+  nodeFlags: readonly string[] = serverNodeFlags(),
 ): Promise<PinnedServer> {
   port ??= await freePort();
   const fullEnv: Record<string, string> = {
@@ -92,7 +93,7 @@ export async function startPinnedServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
-    ...SERVER_NODE_ENV,
+    ...serverNodeEnv(),
     ...env,
   };
   const args = ['-c', cores, 'node', ...nodeFlags, 'packages/server/dist/main.js'];

@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../../packages/server/src/db/database.
 import { PGliteDatabase } from '../../packages/server/src/db/pglite-database.js';
 import { sessionCookieName } from '../../packages/server/src/http/cookies.js';
 import type { BenchDbMeta } from './generate-db.js';
+import { median } from './load.js';
 import { createBenchMembers } from './members.js';
 
 /** Per-call figures of the profile. */
@@ -47,12 +48,6 @@ export interface ProfileResult {
 const WARMUP = 20;
 /** Requests per timed round (see `requestMs`). */
 const ROUND = 10;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 const stats = { queries: 0, ms: 0, bySql: new Map<string, { n: number; ms: number }>() };
 

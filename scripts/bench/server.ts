@@ -28,7 +28,6 @@ import {
   medianRuns,
   memoryOf,
   ROOT,
-  SERVER_NODE_FLAGS,
   serverNodeFlags,
   startPinnedServer,
   stopServer,
@@ -136,7 +135,7 @@ async function measureScale(articles: number): Promise<ScaleResult> {
   // The members' run on a server of its own, once with npm start's flags and once as
   // `HEAP_GROWTH=default npm start` starts it (V8's default old-space growth: fewer full collections for
   // more memory; docs/decisions.md, "Members' run and the heap").
-  const members = membersFile ? await membersOnFreshServer(meta.dir, membersFile, SERVER_NODE_FLAGS) : null;
+  const members = membersFile ? await membersOnFreshServer(meta.dir, membersFile, serverNodeFlags()) : null;
   const defaultHeap = membersFile
     ? await membersOnFreshServer(meta.dir, membersFile, serverNodeFlags({ heapGrowth: 'default' }))
     : null;
