@@ -308,13 +308,6 @@ function scaleSection(r: ServerReport): string[] {
   return out;
 }
 
-/** MB/s of a pipeline that spent only feedsmith's time and PGlite's floor on each item. */
-function bothCeiling(i: IngestResult): number {
-  const items = Math.max(1, i.inserted);
-  const seconds = i.feedsmithMs / 1000 + (i.storeFloorUsPerItem * items) / 1e6;
-  return i.bytes / 1_048_576 / seconds;
-}
-
 function ingestSection(r: ServerReport): string[] {
   const [first] = r.ingest;
   if (!first) return ['### Ingest', '', 'Not run (`--skip-ingest`).', ''];
@@ -378,14 +371,11 @@ function ingestSection(r: ServerReport): string[] {
         ],
         [
           'ceiling of both together (parse at feedsmith speed, then store at the floor), MB/s',
-          ...runs.map((i) => fixed(bothCeiling(i), 1)),
+          ...runs.map((i) => fixed(i.ceilingMbPerSecond, 1)),
         ],
         [
           'the pipeline as a share of that ceiling (issue 15 target ≥ 50%)',
-          ...runs.map((i) => {
-            const of = i.mbPerSecond / bothCeiling(i);
-            return `${Math.round(of * 100)}% (${mark(of >= 0.5)})`;
-          }),
+          ...runs.map((i) => `${Math.round(i.ofCeiling * 100)}% (${mark(i.ofCeiling >= 0.5)})`),
         ],
         [
           'process after the run: RSS / JS heap / external / PGlite WASM heap',
