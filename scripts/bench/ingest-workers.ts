@@ -11,9 +11,12 @@
 //
 // Usage: npx tsx scripts/bench/ingest-workers.ts --database-url=postgres://user@host:port/db
 //          [--workers=1,2] [--items=20000] [--corpus=headline|full] [--cores=0,1] [--dir=.data-bench/ingest-pg]
-// The database named in the URL is only used to create and drop `sportspyder_bench_ingest`.
+//          [--write]
+// The database named in the URL is only used to create and drop `sportspyder_bench_ingest`. --write
+// puts the figures into docs/benchmarks.md ("Ingest workers on PostgreSQL"); without it they are printed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { migrate } from '../../packages/server/src/db/migrate.js';
@@ -21,6 +24,7 @@ import { PgDatabase } from '../../packages/server/src/db/pg-database.js';
 import { DEMO_FEED_PREFIX, demoFeedsDir, prepareDemo } from '../../packages/server/src/demo/prepare-demo.js';
 import { seed } from '../../packages/server/src/seed/seed.js';
 import { buildCorpus, type IngestCorpus } from './ingest.js';
+import { fixed, table, writeSection } from './markdown.js';
 
 /** What one run with N workers measured. */
 export interface WorkersResult {
@@ -203,6 +207,56 @@ export async function benchIngestWorkers(options: {
   }
 }
 
+/** The benchmarks.md section of a run: the command, the machine, a row per worker count, the ratio. */
+function report(results: readonly WorkersResult[], started: Date, cores: readonly string[]): string {
+  const command = process.argv
+    .slice(2)
+    .filter((a) => !a.startsWith('--database-url') && a !== '--write')
+    .join(' ');
+  const one = results.find((r) => r.workers === 1);
+  const cpuOf = (r: WorkersResult) => r.workerCpuSeconds + (r.postgresCpuSeconds ?? 0);
+  const shared = cpus().length < Math.max(...results.map((r) => r.workers)) + 1;
+  const first = results[0];
+  return [
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}. Command: \`npx tsx scripts/bench/ingest-workers.ts ${command}\` (with --database-url).`,
+    '',
+    `Corpus: ingest.ts's (${first?.corpus ?? 'headline'}: ${first?.feeds ?? 0} feeds in ${first?.windows ?? 0} windows, ${fixed((first?.bytes ?? 0) / 1_048_576)} MB of feed XML), stored by real \`npm run worker\` processes (leases, demo-folder fetcher, parseFeed, FeedBatcher) into a fresh PostgreSQL database; worker i pinned to core ${cores.join(' or ')} in turn, PostgreSQL where it was started. Each window is one round, timed from marking its sources due until none is due or leased.`,
+    ...(shared
+      ? [
+          '',
+          `**This machine has too few cores for the comparison**: ${cpus().length} cores for the workers and PostgreSQL's backends together, so a second worker takes CPU from the first worker's PostgreSQL backend instead of adding a core. "MB per CPU second" (workers' and backends' CPU, from /proc) shows whether a worker's cost per byte stays the same when two share the leases; the ratio of 2 workers to 1 needs a machine where each worker and its backend have cores of their own.`,
+        ]
+      : []),
+    '',
+    table(
+      [
+        'workers',
+        'stored items',
+        'seconds',
+        'items/s',
+        'MB/s',
+        'CPU s: workers / PostgreSQL',
+        'MB per CPU second',
+        'MB/s against 1 worker',
+      ],
+      results.map((r) => [
+        r.workers,
+        r.stored,
+        fixed(r.seconds),
+        r.itemsPerSecond,
+        fixed(r.mbPerSecond, 2),
+        `${fixed(r.workerCpuSeconds)} / ${r.postgresCpuSeconds === null ? '?' : fixed(r.postgresCpuSeconds)}`,
+        cpuOf(r) > 0 ? fixed(r.bytes / 1_048_576 / cpuOf(r), 2) : 'n/a',
+        one
+          ? `${fixed(r.mbPerSecond / one.mbPerSecond, 2)}×${r.workers > 1 ? (shared ? ' (target ≥ 1.7×: not measurable here)' : r.mbPerSecond / one.mbPerSecond >= 1.7 ? ' (target ≥ 1.7×: met)' : ' (target ≥ 1.7×: **missed**)') : ''}`
+          : 'n/a',
+      ]),
+    ),
+  ].join('\n');
+}
+
 const isMain =
   process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
 if (isMain) {
@@ -213,6 +267,8 @@ if (isMain) {
     );
     process.exit(1);
   }
+  const started = new Date();
+  const cores = option('cores', '0,1').split(',');
   const results: WorkersResult[] = [];
   for (const workers of option('workers', '1,2').split(',').map(Number)) {
     const result = await benchIngestWorkers({
@@ -221,7 +277,7 @@ if (isMain) {
       items: Number(option('items', '20000')),
       corpus: option('corpus', 'headline') === 'full' ? 'full' : 'headline',
       dir: option('dir', '.data-bench/ingest-pg'),
-      cores: option('cores', '0,1').split(','),
+      cores,
     });
     results.push(result);
     console.log(
@@ -235,4 +291,12 @@ if (isMain) {
     if (one && r.workers > 1)
       console.log(`${r.workers} workers / 1 worker: ${(r.mbPerSecond / one.mbPerSecond).toFixed(2)}×`);
   console.log(`RESULT ${JSON.stringify(results)}`);
+  if (process.argv.includes('--write')) {
+    writeSection(
+      resolve('docs/benchmarks.md'),
+      'Ingest workers on PostgreSQL (issue 15)',
+      report(results, started, cores),
+    );
+    console.log('written to docs/benchmarks.md');
+  }
 }

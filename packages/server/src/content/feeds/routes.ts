@@ -14,7 +14,7 @@ import { OneRowBatch } from '../../db/one-row-batch.js';
 import { currentUserId } from '../../http/current-user.js';
 import { playersFeed, sportFeed, teamFeed, userFeed } from '../articles/feed-defs.js';
 import { type FeedDef, newestOf } from '../articles/feed-page.js';
-import { loadArticlesOf } from '../articles/load-articles.js';
+import { loadArticlesAndVideosOf, loadArticlesOf } from '../articles/load-articles.js';
 import {
   followedTeamIds,
   resolvePlayer,
@@ -52,8 +52,8 @@ function firstOf(sql: string, order: string, params: unknown[]): OrderedIds {
 }
 
 /**
- * A combined feed: each of its four lists is picked and loaded with its details by one statement, and
- * the four are sent as one (`OneRowBatch`).
+ * A combined feed: its articles and videos are picked and loaded with their details by one statement,
+ * its episodes and players by one each, and the three are sent as one (`OneRowBatch`).
  */
 async function buildFeed(
   db: Database,
@@ -68,14 +68,13 @@ async function buildFeed(
   },
 ): Promise<{ feed: Feed }> {
   const together = new OneRowBatch(db);
-  const [articles, videos, episodes, players] = await Promise.all([
-    loadArticlesOf(together, newestOf(parts.articles, FEED_SIZES.articles)),
-    loadArticlesOf(
+  const [{ articles, videos }, episodes, players] = await Promise.all([
+    loadArticlesAndVideosOf(
       together,
+      newestOf(parts.articles, FEED_SIZES.articles),
       parts.rankVideosAt
         ? rankedVideosOf(parts.videos, FEED_SIZES.videos, parts.rankVideosAt)
         : newestOf(parts.videos, FEED_SIZES.videos),
-      { kind: 'video' },
     ),
     loadEpisodesOf(together, parts.episodes),
     loadPlayersOf(together, parts.players),

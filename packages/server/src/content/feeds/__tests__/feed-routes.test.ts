@@ -106,6 +106,48 @@ describe('combined feeds', () => {
     expect((await feed('/api/v1/players/nobody/feeds')).status).toBe(404);
   });
 
+  it("gives each list its own stories: a video's other videos under it, an article's under the article", async () => {
+    const { db } = testDb;
+    const { id: cluster } = (
+      await db.query<{ id: number }>(
+        `INSERT INTO clusters (sources_count, first_seen_at, last_seen_at)
+         VALUES (2, now() - interval '3 hours', now() - interval '2 hours') RETURNING id::int AS id`,
+      )
+    ).rows[0] as { id: number };
+    const video = {
+      sourceId: fx.sources.tube,
+      teams: [fx.raiders],
+      kind: 'video' as const,
+      clusterId: cluster,
+    };
+    const lead = await insertArticle(db, { ...video, title: 'Raiders camp tape', hoursAgo: 2 });
+    const other = await insertArticle(db, {
+      ...video,
+      title: 'Raiders camp, part 2',
+      hoursAgo: 2.5,
+      isLead: false,
+    });
+    await db.query('UPDATE clusters SET lead_article_id = $1 WHERE id = $2', [lead, cluster]);
+    try {
+      const raiders = (await feed('/api/v1/teams/las-vegas-raiders/feeds')).feed;
+      expect(raiders.videos.map((v) => [v.id, v.duration, v.subarticles.map((s) => s.id)])).toEqual([
+        [lead, 95, [other]],
+      ]);
+      expect(raiders.videos[0]?.teams.map((t) => t.slug)).toEqual(['las-vegas-raiders']);
+      expect(raiders.articles.map((a) => [a.id, a.subarticles])).toEqual([[fx.raidersArticle, []]]);
+      const packers = (await feed('/api/v1/teams/green-bay-packers/feeds')).feed;
+      expect(packers.articles[0]?.subarticles.map((s) => [s.id, s.players.map((p) => p.slug)])).toEqual([
+        [fx.sub, ['casey-quill']],
+      ]);
+      expect(packers.videos.map((v) => [v.id, v.subarticles, v.players.map((p) => p.slug)])).toEqual([
+        [fx.video, [], ['casey-quill']],
+      ]);
+    } finally {
+      await db.query('DELETE FROM articles WHERE cluster_id = $1', [cluster]);
+      await db.query('DELETE FROM clusters WHERE id = $1', [cluster]);
+    }
+  });
+
   it("answers a member's feed from the teams they follow", async () => {
     await testDb.db.query('DELETE FROM following_teams WHERE user_id = $1', [fx.demoUserId]);
     await testDb.db.query('INSERT INTO following_teams (user_id, team_id) VALUES ($1, $2)', [
