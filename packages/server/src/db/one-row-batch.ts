@@ -13,20 +13,13 @@
  * @module
  */
 import type { Queryable, QueryResult } from './database.js';
+import { shiftPlaceholders } from './shift-placeholders.js';
 
 interface Pending {
   sql: string;
   params: unknown[];
   resolve: (row: Record<string, unknown> | undefined) => void;
   reject: (error: unknown) => void;
-}
-
-/**
- * Renumbers the placeholders of `sql` ($1, $2, ...) by `offset`. The statements folded here are the
- * server's own, with no `$` in their literals or identifiers.
- */
-function shiftPlaceholders(sql: string, offset: number): string {
-  return offset === 0 ? sql : sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 }
 
 /**

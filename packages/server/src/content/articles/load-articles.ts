@@ -9,6 +9,7 @@
  */
 import type { Article, SubArticle, TeamRef, Video } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
+import { shiftPlaceholders } from '../../db/shift-placeholders.js';
 import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../../demo/demo-publishers.js';
 import { teamLogoUrl } from '../../routes/teams.js';
 import type { OrderedIds } from '../ordered-ids.js';
@@ -248,11 +249,6 @@ export async function loadArticlesOf(
     [...chosen.params, MAX_SUBARTICLES],
   );
   return assembleArticles(jsonRows<number | string>(rows[0]?.ord).map(Number), rows[0], opts);
-}
-
-/** Renumbers the placeholders of `sql` by `offset` (the server's own SQL, no `$` in its literals). */
-function shiftPlaceholders(sql: string, offset: number): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 }
 
 /**
