@@ -36,8 +36,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { PgDatabase } from '../../packages/server/src/db/pg-database.js';
 import { buildServerIfStale } from './bench-db.js';
+import { postmasterPid, treeCpuSeconds } from './cpu-seconds.js';
 import {
+  LOAD_WARMUP_SECONDS,
   type LoadRun,
+  median,
   memoryOf,
   ROOT,
   runAutocannon,
@@ -73,6 +76,18 @@ const options = {
 /** One measured rate of one process count. */
 interface Step extends LoadRun {
   rate: number;
+  /** CPU ms per request of the web processes (all of them, the primary included), warm-up included. */
+  serverCpuMs: number;
+  /** CPU ms per request of the PostgreSQL server, or null when it runs on another machine. */
+  postgresCpuMs: number | null;
+}
+
+/** The processes whose CPU a step counts. */
+interface CpuPids {
+  /** The server's process (a cluster's primary, whose tree holds the web processes). */
+  server: number;
+  /** PostgreSQL's postmaster, or null when it runs elsewhere. */
+  postgres: number | null;
 }
 
 /** A request mix and the rates it is sent at. */
@@ -180,7 +195,7 @@ async function prepareMembers(url: string): Promise<string> {
 }
 
 /** One mix at its rates, up to saturation. */
-async function measureMix(url: string, processes: number, mix: Mix): Promise<MixRun> {
+async function measureMix(url: string, processes: number, mix: Mix, pids: CpuPids): Promise<MixRun> {
   const list = JSON.parse(readFileSync(mix.pathsFile, 'utf8')) as (
     | string
     | { path: string; cookie: string }
@@ -194,6 +209,8 @@ async function measureMix(url: string, processes: number, mix: Mix): Promise<Mix
   }
   const steps: Step[] = [];
   for (const rate of mix.rates) {
+    const serverBefore = treeCpuSeconds(pids.server);
+    const postgresBefore = pids.postgres === null ? 0 : treeCpuSeconds(pids.postgres);
     const run = runAutocannon(url, {
       connections: options.connections,
       rate,
@@ -201,7 +218,16 @@ async function measureMix(url: string, processes: number, mix: Mix): Promise<Mix
       pathsFile: mix.pathsFile,
       loadCores: options.loadCores,
     });
-    steps.push({ rate, ...run });
+    // The warm-up runs at the same rate, so the CPU of the whole run is spread over its requests too.
+    const requests = Math.max(1, run.rps * (options.seconds + LOAD_WARMUP_SECONDS));
+    const perRequest = (seconds: number) => (seconds * 1000) / requests;
+    steps.push({
+      rate,
+      ...run,
+      serverCpuMs: perRequest(treeCpuSeconds(pids.server) - serverBefore),
+      postgresCpuMs:
+        pids.postgres === null ? null : perRequest(treeCpuSeconds(pids.postgres) - postgresBefore),
+    });
     console.log(
       `  ${mix.name}, ${processes} process(es), ${rate}/s: ${fixed(run.rps, 0)}/s served, p50 ${fixed(run.p50)} ms, p99 ${fixed(run.p99)} ms, errors ${run.errors + run.non2xx}`,
     );
@@ -215,7 +241,12 @@ async function measureMix(url: string, processes: number, mix: Mix): Promise<Mix
   return { name: mix.name, steps, capacity };
 }
 
-async function measure(processes: number, env: Record<string, string>, mixes: Mix[]): Promise<ProcessRun> {
+async function measure(
+  processes: number,
+  env: Record<string, string>,
+  mixes: Mix[],
+  postgres: number | null,
+): Promise<ProcessRun> {
   const cores = options.serverCores.slice(0, processes).join(',');
   const dataDir = mkdtempSync(join(tmpdir(), 'sportspyder-bench-cluster-'));
   const server = await startPinnedServer(
@@ -225,9 +256,10 @@ async function measure(processes: number, env: Record<string, string>, mixes: Mi
     cores,
   );
   try {
-    const runs: MixRun[] = [];
-    for (const mix of mixes) runs.push(await measureMix(server.url, processes, mix));
     const primary = server.child.pid as number;
+    const runs: MixRun[] = [];
+    for (const mix of mixes)
+      runs.push(await measureMix(server.url, processes, mix, { server: primary, postgres }));
     const memory = {
       primaryMb: processes > 1 ? memoryOf(primary).rssMb : 0,
       webMb: (processes > 1 ? webPids(primary) : [primary]).map((pid) => memoryOf(pid).rssMb),
@@ -245,6 +277,29 @@ function tooFewCores(): boolean {
   return options.loadCores.split(',').some((core) => servers.has(core.trim()));
 }
 
+/**
+ * What the CPU per request says about scaling where throughput cannot (too few cores): the web processes'
+ * CPU per request with 2 processes against 1 (medians over the rates each served in full). Requests cost
+ * what they cost on any core, so with cores of their own (and PostgreSQL with cores of its own) 2
+ * processes serve 2 × (1 process's CPU per request / 2 processes') times as many.
+ */
+function cpuProjection(runs: ProcessRun[], name: Mix['name']): string[] {
+  const cpuOf = (n: number, pick: (s: Step) => number | null) => {
+    const served = (runs.find((r) => r.processes === n)?.mixes.find((m) => m.name === name)?.steps ?? [])
+      .filter((s) => s.rps >= s.rate * 0.95)
+      .map(pick)
+      .filter((v): v is number => v !== null);
+    return served.length > 0 ? median(served) : Number.NaN;
+  };
+  const [one, two] = [cpuOf(1, (s) => s.serverCpuMs), cpuOf(2, (s) => s.serverCpuMs)];
+  if (!Number.isFinite(one) || !Number.isFinite(two)) return [];
+  const postgres = cpuOf(1, (s) => s.postgresCpuMs);
+  return [
+    '',
+    `CPU per request of the web processes (median over the rates served in full): ${fixed(one, 3)} ms with 1 process, ${fixed(two, 3)} ms with 2${Number.isFinite(postgres) ? `; PostgreSQL ${fixed(postgres, 3)} ms with 1` : ''}. On cores of their own, 2 processes would serve ${fixed((2 * one) / two, 2)}× one process's requests for the web's CPU (a projection from CPU time, not a measured throughput; PostgreSQL needs its own cores to keep up).`,
+  ];
+}
+
 /** The figures of one mix: every rate, then the capacity per process count and the ratio. */
 function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
   const of = (r: ProcessRun) => r.mixes.find((m) => m.name === name);
@@ -256,7 +311,16 @@ function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
   const ratio = one && two ? two.rps / one.rps : Number.NaN;
   return [
     table(
-      ['web processes', 'cores', 'offered /s', 'served /s', 'p50 ms', 'p99 ms', 'errors'],
+      [
+        'web processes',
+        'cores',
+        'offered /s',
+        'served /s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'CPU ms per request: web / PostgreSQL',
+      ],
       runs.flatMap((r) =>
         (of(r)?.steps ?? []).map((s) => [
           r.processes,
@@ -266,6 +330,7 @@ function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
           fixed(s.p50),
           fixed(s.p99),
           s.errors + s.non2xx,
+          `${fixed(s.serverCpuMs, 3)} / ${s.postgresCpuMs === null ? '?' : fixed(s.postgresCpuMs, 3)}`,
         ]),
       ),
     ),
@@ -294,6 +359,7 @@ function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
     tooFewCores()
       ? '2 processes / 1 process: not computed, this machine has too few cores (see above).'
       : `2 processes / 1 process within that p99: ${Number.isFinite(ratio) ? `${fixed(ratio, 2)}×` : 'n/a'} (target ≥ 1.7×).`,
+    ...cpuProjection(runs, name),
   ];
 }
 
@@ -325,7 +391,7 @@ function report(runs: ProcessRun[], articles: number, started: Date): string {
         ]
       : []),
     '',
-    `Data: PostgreSQL database \`${DATABASE}\` with the demo data ingested by the built server (${articles} articles)${hasMembers ? ` and ${options.members} benchmark members (scripts/bench/members.ts)` : ''}; Redis ${options.redisUrl ? 'on' : 'off'}. Servers: ${servers}. Load: scripts/bench/fixed-rate.ts pinned to cores ${options.loadCores}, ${options.connections} connections, 5 s of warm-up then ${options.seconds} s measured per rate.`,
+    `Data: PostgreSQL database \`${DATABASE}\` with the demo data ingested by the built server (${articles} articles)${hasMembers ? ` and ${options.members} benchmark members (scripts/bench/members.ts)` : ''}; Redis ${options.redisUrl ? 'on' : 'off'}. Servers: ${servers}. Load: scripts/bench/fixed-rate.ts pinned to cores ${options.loadCores}, ${options.connections} connections, ${LOAD_WARMUP_SECONDS} s of warm-up then ${options.seconds} s measured per rate. CPU per request: from /proc, the server's process tree (a cluster's primary and its web processes) and PostgreSQL's (its backends, also those that closed meanwhile), over the warm-up and the measured seconds, divided by the requests served in both.`,
     '',
     "### Cached run (visitors: team news pages 1 and 5, NFL news, a source's news, top stories, in turn)",
     '',
@@ -379,7 +445,11 @@ async function main(): Promise<void> {
     });
   }
   const runs: ProcessRun[] = [];
-  for (const n of options.processes) runs.push(await measure(n, { ...env, INGEST: 'off' }, mixes));
+  const admin = new pg.Client({ connectionString: options.pgUrl });
+  await admin.connect();
+  const postgres = await postmasterPid(admin);
+  await admin.end();
+  for (const n of options.processes) runs.push(await measure(n, { ...env, INGEST: 'off' }, mixes, postgres));
   for (const mix of mixes) rmSync(mix.pathsFile, { force: true });
   const body = report(runs, articles, started);
   if (options.write) {

@@ -15,7 +15,7 @@
 // The database named in the URL is only used to create and drop `sportspyder_bench_ingest`. --write
 // puts the figures into docs/benchmarks.md ("Ingest workers on PostgreSQL"); without it they are printed.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -23,6 +23,7 @@ import { migrate } from '../../packages/server/src/db/migrate.js';
 import { PgDatabase } from '../../packages/server/src/db/pg-database.js';
 import { DEMO_FEED_PREFIX, demoFeedsDir, prepareDemo } from '../../packages/server/src/demo/prepare-demo.js';
 import { seed } from '../../packages/server/src/seed/seed.js';
+import { cpuSeconds, postmasterPid, treeCpuSeconds } from './cpu-seconds.js';
 import { buildCorpus, type IngestCorpus } from './ingest.js';
 import { fixed, table, writeSection } from './markdown.js';
 
@@ -39,7 +40,7 @@ export interface WorkersResult {
   mbPerSecond: number;
   /** CPU seconds the worker processes spent in the rounds (Linux /proc). */
   workerCpuSeconds: number;
-  /** CPU seconds the PostgreSQL backends of the bench database spent in the rounds (same machine only). */
+  /** CPU seconds the PostgreSQL server spent in the rounds (same machine only). */
   postgresCpuSeconds: number | null;
 }
 
@@ -83,27 +84,10 @@ function startWorker(url: string, dataDir: string, core: string | undefined): Ch
   });
 }
 
-/** CPU seconds (user + system) of a process so far, from /proc; 0 when unreadable. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .replace(/^.*\) /, '')
-      .split(' ');
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name is cut off.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds of the PostgreSQL backends connected to the bench database (null when not local). */
+/** CPU seconds of the PostgreSQL server (its backends, also those that have exited), null when remote. */
 async function postgresCpu(db: PgDatabase): Promise<number | null> {
-  const { rows } = await db.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  const total = rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0);
-  return rows.length > 0 && total === 0 ? null : total;
+  const pid = await postmasterPid(db);
+  return pid === null ? null : treeCpuSeconds(pid);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
