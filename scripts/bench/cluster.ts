@@ -40,7 +40,6 @@ import { postmasterPid, treeCpuSeconds } from './cpu-seconds.js';
 import {
   LOAD_WARMUP_SECONDS,
   type LoadRun,
-  median,
   memoryOf,
   ROOT,
   runAutocannon,
@@ -278,25 +277,31 @@ function tooFewCores(): boolean {
 }
 
 /**
- * What the CPU per request says about scaling where throughput cannot (too few cores): the web processes'
- * CPU per request with 2 processes against 1 (medians over the rates each served in full). Requests cost
- * what they cost on any core, so with cores of their own (and PostgreSQL with cores of its own) 2
- * processes serve 2 × (1 process's CPU per request / 2 processes') times as many.
+ * What the CPU per request says about scaling where throughput cannot (too few cores): at each rate both
+ * process counts served in full, the web processes' CPU per request with 1 process against 2. A request
+ * costs the same CPU on any core, so with cores of their own (and PostgreSQL with its own) 2 processes
+ * would serve 2 × (1 process's CPU per request / 2 processes') times as many; what a second process
+ * adds per request (its own caches to fill, its fixed work per second, the cores it shares here) shows
+ * as that factor falling under 2.
  */
 function cpuProjection(runs: ProcessRun[], name: Mix['name']): string[] {
-  const cpuOf = (n: number, pick: (s: Step) => number | null) => {
-    const served = (runs.find((r) => r.processes === n)?.mixes.find((m) => m.name === name)?.steps ?? [])
-      .filter((s) => s.rps >= s.rate * 0.95)
-      .map(pick)
-      .filter((v): v is number => v !== null);
-    return served.length > 0 ? median(served) : Number.NaN;
-  };
-  const [one, two] = [cpuOf(1, (s) => s.serverCpuMs), cpuOf(2, (s) => s.serverCpuMs)];
-  if (!Number.isFinite(one) || !Number.isFinite(two)) return [];
-  const postgres = cpuOf(1, (s) => s.postgresCpuMs);
+  const stepsOf = (n: number) =>
+    (runs.find((r) => r.processes === n)?.mixes.find((m) => m.name === name)?.steps ?? []).filter(
+      (s) => s.rps >= s.rate * 0.95,
+    );
+  const two = new Map(stepsOf(2).map((s) => [s.rate, s]));
+  const pairs = stepsOf(1).flatMap((one) => {
+    const other = two.get(one.rate);
+    return other && other.serverCpuMs > 0 ? [{ rate: one.rate, one, two: other }] : [];
+  });
+  if (pairs.length === 0) return [];
   return [
     '',
-    `CPU per request of the web processes (median over the rates served in full): ${fixed(one, 3)} ms with 1 process, ${fixed(two, 3)} ms with 2${Number.isFinite(postgres) ? `; PostgreSQL ${fixed(postgres, 3)} ms with 1` : ''}. On cores of their own, 2 processes would serve ${fixed((2 * one) / two, 2)}× one process's requests for the web's CPU (a projection from CPU time, not a measured throughput; PostgreSQL needs its own cores to keep up).`,
+    `Projection from CPU time (not a measured throughput): at each rate, 2 × (web CPU per request with 1 process / with 2) = ${pairs
+      .map((p) => `${fixed((2 * p.one.serverCpuMs) / p.two.serverCpuMs, 2)}× at ${p.rate}/s`)
+      .join(
+        ', ',
+      )}; what 2 processes on cores of their own would serve against one, with PostgreSQL on cores of its own.`,
   ];
 }
 
