@@ -26,16 +26,28 @@ export function cpuSeconds(pid: number | undefined): number {
 /**
  * CPU seconds of a process and all its descendants so far: the living ones, and those that exited and
  * were waited for (a cluster's web processes, PostgreSQL's backends after their connection closed).
+ * /proc is read once: every process's stat, then the tree is walked from `pid`.
  */
 export function treeCpuSeconds(pid: number): number {
-  const fields = statFields(pid);
-  if (!fields) return 0;
-  let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS;
+  const stats = new Map<number, string[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const child = statFields(Number(entry));
-    if (child && Number(child[1]) === pid) total += treeCpuSeconds(Number(entry));
+    const fields = statFields(Number(entry));
+    if (fields) stats.set(Number(entry), fields);
   }
+  const children = new Map<number, number[]>();
+  for (const [child, fields] of stats) {
+    const parent = Number(fields[1]);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  let total = 0;
+  const walk = (at: number) => {
+    const fields = stats.get(at);
+    if (!fields) return;
+    total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS;
+    for (const child of children.get(at) ?? []) walk(child);
+  };
+  walk(pid);
   return total;
 }
 
