@@ -10,7 +10,8 @@
 // team) reads the content pages a member reads, with the page cache off, so each figure is a computed
 // member's page: the session lookup and the page's own statements.
 //
-// Usage: npx tsx scripts/bench/profile.ts --dir=.data-bench/db-1m [--requests=100]
+// Usage: npx tsx scripts/bench/profile.ts --dir=.data-bench/db-1m [--requests=100] [--only=<part of a name>]
+// (--only times the calls whose name contains it, and prints each of their statements).
 // Prints `PROFILE <json>` (see ProfileResult) as its last line.
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../packages/server/src/app.js';
@@ -106,7 +107,12 @@ function articlesIn(body: unknown): number | undefined {
 }
 
 /** Profiles the benchmarked calls on the database in `dir` (see the module comment). */
-export async function profile(dir: string, requests: number, meta: BenchDbMeta): Promise<ProfileResult> {
+export async function profile(
+  dir: string,
+  requests: number,
+  meta: BenchDbMeta,
+  only?: string,
+): Promise<ProfileResult> {
   const raw = await PGliteDatabase.open({ dataDir: join(resolve(dir), 'pglite') });
   try {
     const db = timedDatabase(raw);
@@ -147,6 +153,7 @@ export async function profile(dir: string, requests: number, meta: BenchDbMeta):
     ];
     const calls: ProfileResult['calls'] = [];
     for (const [name, path, asMember] of paths) {
+      if (only !== undefined && !name.includes(only)) continue;
       const headers = asMember ? { cookie } : {};
       let status = 0;
       let items: number | undefined;
@@ -180,6 +187,11 @@ export async function profile(dir: string, requests: number, meta: BenchDbMeta):
           .map(([sql, e]) => ({ sql, ms: Math.round((e.ms / e.n) * 100) / 100 }))
           .sort((a, b) => b.ms - a.ms)[0] ?? { sql: '', ms: 0 },
       });
+      if (only !== undefined) {
+        for (const [sql, e] of stats.bySql) {
+          console.log(`  ${(e.n / requests).toFixed(1)} × ${(e.ms / e.n).toFixed(2)} ms: ${sql}`);
+        }
+      }
     }
     await app.close();
     for (let i = 0; i < 50; i++) await raw.query('SELECT 1');
@@ -209,7 +221,8 @@ if (isMain) {
   const requests = Number(process.argv.find((a) => a.startsWith('--requests='))?.slice(11) ?? 100);
   const { readFileSync } = await import('node:fs');
   const meta = JSON.parse(readFileSync(join(dir, 'bench-meta.json'), 'utf8')) as BenchDbMeta;
-  const result = await profile(dir, requests, meta);
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const result = await profile(dir, requests, meta, only);
   for (const c of result.calls) {
     console.log(
       `${c.name}: ${c.requestMs} ms/request, ${c.queries} queries, ${c.dbMs} ms in PGlite (status ${c.status}); slowest ${c.slowest.ms} ms: ${c.slowest.sql}`,

@@ -11,14 +11,13 @@ import { type ApiErrorItem, routes, type UserSignup } from '@sportspyder/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { createSession, deleteSession } from '../auth/sessions.js';
-import { loadUser } from '../auth/users.js';
 import type { ServerConfig } from '../config.js';
 import type { Outbox } from '../content/members/outbox.js';
 import { requireMember } from '../content/members/require-member.js';
 import type { Database } from '../db/database.js';
 import { readSessionToken, setSessionCookie } from '../http/cookies.js';
 import { HttpError, validationItems } from '../http/errors.js';
-import { withListeningData } from '../listening/session-listening.js';
+import { sessionUser } from '../listening/session-listening.js';
 import { mailerFor } from '../mail/mailer.js';
 import { PASSWORD_RESET_TEMPLATE, RESET_LINK_MINUTES } from '../mail/templates.js';
 import { sessionFor } from '../routes/session.js';
@@ -184,7 +183,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       later(request, 'verification mail failed', () =>
         sendVerificationMail(db, outbox, { userId, email, username }),
       );
-      const user = await withListeningData(db, await loadUser(db, userId));
+      const user = await sessionUser(db, userId);
       return reply.code(201).send({ session: sessionFor(user, config) });
     },
   });
@@ -323,7 +322,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       setSessionCookie(reply, session, config);
       reply.header('cache-control', 'no-store');
       request.log.info({ userId }, 'password changed');
-      const user = await withListeningData(db, await loadUser(db, userId));
+      const user = await sessionUser(db, userId);
       return { session: sessionFor(user, config) };
     },
   });

@@ -17,7 +17,7 @@ import { requireMember } from '../content/members/require-member.js';
 import type { Database } from '../db/database.js';
 import { clearSessionCookie } from '../http/cookies.js';
 import { HttpError } from '../http/errors.js';
-import { withListeningData } from '../listening/session-listening.js';
+import { sessionUser } from '../listening/session-listening.js';
 import { SIGN_IN_ACCOUNT_WINDOW_S, sessionFor } from '../routes/session.js';
 import { deleteAccount } from './account-deletion.js';
 import { exportAccount } from './account-export.js';
@@ -86,7 +86,7 @@ export async function accountSettingsRoutes(
       if (chatProBadge !== undefined) set('chat_pro_badge', chatProBadge);
       if (sets.length > 0) await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, values);
       reply.header('cache-control', 'no-store');
-      const user = await withListeningData(db, await loadUser(db, userId));
+      const user = await sessionUser(db, userId);
       return { session: sessionFor(user, config) };
     },
   });

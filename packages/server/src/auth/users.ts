@@ -3,7 +3,7 @@
  * @module
  */
 import type { User } from '@sportspyder/contract';
-import type { Database } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 
 const DAY_MS = 86_400_000;
 
@@ -56,7 +56,7 @@ export function effectiveProState(
 }
 
 /** Loads the session user `id` in the contract's shape, or null when the account is gone. */
-export async function loadUser(db: Database, id: number): Promise<User | null> {
+export async function loadUser(db: Queryable, id: number): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
     `SELECT u.*,
        (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL)
@@ -99,7 +99,7 @@ export async function loadUser(db: Database, id: number): Promise<User | null> {
 
 /** Finds the account and password hash of an e-mail (the sign-in username), case-insensitively. */
 export async function findCredentials(
-  db: Database,
+  db: Queryable,
   email: string,
 ): Promise<{ id: number; passwordHash: string } | null> {
   const { rows } = await db.query<{ id: number; password_hash: string }>(

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { requireMember } from '../content/members/require-member.js';
 import { notFound, pageMeta, pageOf } from '../content/players/paging.js';
-import { loadEpisodes } from '../content/podcasts/load-episodes.js';
-import { loadPodcasts } from '../content/podcasts/load-podcasts.js';
+import { pageEpisodes } from '../content/podcasts/load-episodes.js';
+import { pagePodcasts } from '../content/podcasts/load-podcasts.js';
 import { loadEpisodeRefs } from '../content/podcasts/podcast-refs.js';
 import type { Database } from '../db/database.js';
 import { currentUserId } from '../http/current-user.js';
@@ -137,12 +137,12 @@ export async function listeningRoutes(app: FastifyInstance, opts: ListeningRoute
       reply.header('cache-control', 'no-store');
       const paging = pageOf(request.query, 25);
       const window = { offset: paging.offset, limit: paging.perPage };
-      const found =
+      const page =
         request.query.type === 'listens'
-          ? await pageListenedPodcastIds(db, userId, window)
-          : await pageFollowedPodcastIds(db, userId, window);
-      const podcasts = await loadPodcasts(db, found.ids, { userId });
-      return { podcasts, meta: pageMeta(paging.page, paging.perPage, found.totalCount) };
+          ? pageListenedPodcastIds(userId, window)
+          : pageFollowedPodcastIds(userId, window);
+      const { podcasts, totalCount } = await pagePodcasts(db, page, { userId });
+      return { podcasts, meta: pageMeta(paging.page, paging.perPage, totalCount) };
     },
   });
 
@@ -155,14 +155,11 @@ export async function listeningRoutes(app: FastifyInstance, opts: ListeningRoute
       const userId = await requireMember(request, db, config);
       reply.header('cache-control', 'no-store');
       const paging = pageOf(request.query, 25);
-      const found = await pageFollowedEpisodeIds(db, userId, {
-        offset: paging.offset,
-        limit: paging.perPage,
-      });
-      return {
-        podcastEpisodes: await loadEpisodes(db, found.ids),
-        meta: pageMeta(paging.page, paging.perPage, found.totalCount),
-      };
+      const { episodes, totalCount } = await pageEpisodes(
+        db,
+        pageFollowedEpisodeIds(userId, { offset: paging.offset, limit: paging.perPage }),
+      );
+      return { podcastEpisodes: episodes, meta: pageMeta(paging.page, paging.perPage, totalCount) };
     },
   });
 }

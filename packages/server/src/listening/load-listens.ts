@@ -6,6 +6,7 @@
  * @module
  */
 import type { PodcastListen, PodcastListens } from '@sportspyder/contract';
+import { jsonRows } from '../content/players/refs.js';
 import { loadEpisodeRefs } from '../content/podcasts/podcast-refs.js';
 import type { Queryable } from '../db/database.js';
 import { listenerKey, SESSION_COMPLETED_MAX, SESSION_RECENTS_MAX } from './listening-rules.js';
@@ -113,26 +114,24 @@ export async function findListen(db: Queryable, id: number): Promise<StoredListe
  * ```
  */
 export async function sessionListeningData(db: Queryable, userId: number): Promise<PodcastListens> {
-  const listener = listenerKey({ userId, hash: '' });
-  const [recent, completed] = await Promise.all([
-    db.query<{ episode_id: number | string; time: number | string }>(
-      `SELECT episode_id, time FROM podcast_listens WHERE listener = $1
-       ORDER BY updated_at DESC, id DESC LIMIT $2`,
-      [listener, SESSION_RECENTS_MAX],
-    ),
-    db.query<{ episode_id: number | string }>(
-      `SELECT episode_id FROM podcast_listens WHERE listener = $1 AND completed_at IS NOT NULL
-       ORDER BY completed_at DESC, id DESC LIMIT $2`,
-      [listener, SESSION_COMPLETED_MAX],
-    ),
-  ]);
-  const recents = recent.rows.map((row) => ({
-    id: Number(row.episode_id),
+  // One statement answering one row, so the session route can fold it with the user's (OneRowBatch).
+  const { rows } = await db.query<{ recents: unknown; completed: unknown }>(
+    `SELECT
+       (SELECT json_agg(json_build_object('id', r.episode_id, 'time', r.time) ORDER BY r.updated_at DESC, r.id DESC)
+          FROM (SELECT episode_id, time, updated_at, id FROM podcast_listens WHERE listener = $1
+                ORDER BY updated_at DESC, id DESC LIMIT $2) r) AS recents,
+       (SELECT json_agg(c.episode_id ORDER BY c.completed_at DESC, c.id DESC)
+          FROM (SELECT episode_id, completed_at, id FROM podcast_listens WHERE listener = $1 AND completed_at IS NOT NULL
+                ORDER BY completed_at DESC, id DESC LIMIT $3) c) AS completed`,
+    [listenerKey({ userId, hash: '' }), SESSION_RECENTS_MAX, SESSION_COMPLETED_MAX],
+  );
+  const recents = jsonRows<{ id: number | string; time: number | string }>(rows[0]?.recents).map((row) => ({
+    id: Number(row.id),
     time: Math.round(Number(row.time) * 10) / 10,
   }));
   return {
     recents,
-    completed: completed.rows.map((row) => Number(row.episode_id)),
+    completed: jsonRows<number | string>(rows[0]?.completed).map(Number),
     times: Object.fromEntries(recents.map((r) => [String(r.id), r.time])),
     episode: recents[0]?.id ?? null,
   };

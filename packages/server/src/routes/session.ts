@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { clearHits, hit, throttleKey } from '../accounts/throttle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { createSession, deleteSession } from '../auth/sessions.js';
-import { findCredentials, loadUser } from '../auth/users.js';
+import { findCredentials } from '../auth/users.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/cookies.js';
 import { currentUserId } from '../http/current-user.js';
 import { HttpError } from '../http/errors.js';
-import { withListeningData } from '../listening/session-listening.js';
+import { sessionUser } from '../listening/session-listening.js';
 
 /** The 422 of a wrong e-mail or password (one message for both, so accounts cannot be probed). */
 export const INVALID_CREDENTIALS = {
@@ -71,7 +71,7 @@ export async function sessionRoutes(
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = await currentUserId(request, db, config);
-      const user = userId === null ? null : await withListeningData(db, await loadUser(db, userId));
+      const user = userId === null ? null : await sessionUser(db, userId);
       return { session: sessionFor(user, config) };
     },
   });
@@ -102,9 +102,8 @@ export async function sessionRoutes(
       setSessionCookie(reply, token, config);
       reply.header('cache-control', 'no-store');
       request.log.info({ userId: credentials.id }, 'signed in');
-      const user = await loadUser(db, credentials.id);
       // What this device played before signing in becomes the member's (spec 1 §4.1).
-      return { session: sessionFor(await withListeningData(db, user, request.body.hash), config) };
+      return { session: sessionFor(await sessionUser(db, credentials.id, request.body.hash), config) };
     },
   });
 

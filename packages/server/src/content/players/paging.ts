@@ -5,8 +5,9 @@
  * @module
  */
 import type { ListMeta } from '@sportspyder/contract';
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { HttpError, NOT_FOUND } from '../../http/errors.js';
+import { resolveSport, resolveTeam } from '../articles/resolve.js';
 
 /** The `meta` of one page of a list of `totalCount` items. */
 export function pageMeta(page: number, perPage: number, totalCount: number): ListMeta {
@@ -25,39 +26,25 @@ export function notFound(): never {
   throw new HttpError(404, NOT_FOUND.errors);
 }
 
-async function resolve(
-  db: Queryable,
-  table: 'sports' | 'teams' | 'players',
-  idOrSlug: string,
-): Promise<number> {
-  const numeric = /^\d{1,9}$/.test(idOrSlug);
-  const { rows } = await db.query<{ id: number }>(
-    numeric ? `SELECT id FROM ${table} WHERE id = $1` : `SELECT id FROM ${table} WHERE slug = $1`,
-    [numeric ? Number(idOrSlug) : idOrSlug],
-  );
-  if (rows[0]) return Number(rows[0].id);
-  if (table === 'teams' && !numeric) {
-    // Renamed teams keep answering under their old slug (renames are stored resolved).
-    const renamed = await db.query<{ id: number }>(
-      'SELECT t.id FROM team_slug_renames r JOIN teams t ON t.slug = r.to_slug WHERE r.from_slug = $1',
-      [idOrSlug],
-    );
-    if (renamed.rows[0]) return Number(renamed.rows[0].id);
-  }
-  return notFound();
+/** The id of a sport given by slug or id; 404 when unknown (remembered a minute: see `resolveSport`). */
+export async function resolveSportId(db: Database, idOrSlug: string): Promise<number> {
+  return (await resolveSport(db, idOrSlug)).id;
 }
 
-/** The id of a sport given by slug or id; 404 when unknown. */
-export function resolveSportId(db: Queryable, idOrSlug: string): Promise<number> {
-  return resolve(db, 'sports', idOrSlug);
-}
-
-/** The id of a team given by slug or id (old slugs follow renames); 404 when unknown. */
-export function resolveTeamId(db: Queryable, idOrSlug: string): Promise<number> {
-  return resolve(db, 'teams', idOrSlug);
+/**
+ * The id of a team given by slug or id (old slugs follow renames); 404 when unknown (remembered a
+ * minute: see `resolveTeam`).
+ */
+export async function resolveTeamId(db: Database, idOrSlug: string): Promise<number> {
+  return (await resolveTeam(db, idOrSlug)).id;
 }
 
 /** The id of a player given by slug or id; 404 when unknown. */
-export function resolvePlayerId(db: Queryable, idOrSlug: string): Promise<number> {
-  return resolve(db, 'players', idOrSlug);
+export async function resolvePlayerId(db: Queryable, idOrSlug: string): Promise<number> {
+  const numeric = /^\d{1,9}$/.test(idOrSlug);
+  const { rows } = await db.query<{ id: number }>(
+    numeric ? 'SELECT id FROM players WHERE id = $1' : 'SELECT id FROM players WHERE slug = $1',
+    [numeric ? Number(idOrSlug) : idOrSlug],
+  );
+  return rows[0] ? Number(rows[0].id) : notFound();
 }

@@ -2,52 +2,19 @@
  * The paged id queries behind the episode and podcast lists: episodes of a team, sport, podcast or
  * player newest first through the indexes that carry that order, the podcasts of a sport or team
  * (with the member's hidden podcasts left out of a team), and an episode's suggestions.
- * Each returns one page of ids plus the total count; the loaders turn ids into contract objects.
+ * Each answers one page of ids and the count of the whole list as SQL ({@link PagedIds}), which the
+ * loaders (`pageEpisodes`, `pagePodcasts`) read with the details in one statement.
  * @module
  */
 import type { Queryable } from '../../db/database.js';
+import { type PagedIds, type PageWindow, pagedIds } from '../paged-ids.js';
 import { toId } from '../players/refs.js';
-
-/** One page of ids and the size of the whole list. */
-export interface IdPage {
-  /** Ids of the page, in list order. */
-  ids: number[];
-  /** Items in the whole list. */
-  totalCount: number;
-}
-
-/** Where a page starts and how long it is. */
-export interface PageWindow {
-  /** Rows to skip. */
-  offset: number;
-  /** Rows to take. */
-  limit: number;
-}
 
 /** Days of listening (and of published episodes) that rank the top podcasts. */
 export const TOP_PODCAST_DAYS = 30;
 
 /** Episode suggestions on an episode page. */
 export const EPISODE_SUGGESTIONS = 6;
-
-async function idPage(
-  db: Queryable,
-  listSql: string,
-  countSql: string,
-  params: unknown[],
-  window: PageWindow,
-): Promise<IdPage> {
-  const n = params.length;
-  const [list, count] = await Promise.all([
-    db.query<{ id: number }>(`${listSql} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...params,
-      window.limit,
-      window.offset,
-    ]),
-    db.query<{ count: number }>(countSql, params),
-  ]);
-  return { ids: list.rows.map((row) => toId(row.id)), totalCount: Number(count.rows[0]?.count ?? 0) };
-}
 
 // A member's hidden podcasts of a team; `$1` is the team and `$2` the member (null for visitors).
 const NOT_HIDDEN = `NOT EXISTS (SELECT 1 FROM hidden_podcasts h
@@ -57,20 +24,14 @@ const NOT_HIDDEN = `NOT EXISTS (SELECT 1 FROM hidden_podcasts h
  * Episodes about a team, newest first, through episode_teams (team_id, published_at DESC,
  * episode_id DESC), without the podcasts the member hid from that team.
  */
-export function pageTeamEpisodeIds(
-  db: Queryable,
-  teamId: number,
-  userId: number | null,
-  window: PageWindow,
-): Promise<IdPage> {
+export function pageTeamEpisodeIds(teamId: number, userId: number | null, window: PageWindow): PagedIds {
   // Visitors hide nothing: the page and its count stay on the episode_teams index alone.
   const from =
     userId === null
       ? 'FROM episode_teams et WHERE et.team_id = $1 AND $2::int IS NULL'
       : `FROM episode_teams et JOIN podcast_episodes e ON e.id = et.episode_id
          WHERE et.team_id = $1 AND ${NOT_HIDDEN}`;
-  return idPage(
-    db,
+  return pagedIds(
     `SELECT et.episode_id AS id ${from} ORDER BY et.published_at DESC, et.episode_id DESC`,
     `SELECT count(*)::int AS count ${from}`,
     [teamId, userId],
@@ -83,10 +44,9 @@ const SPORT_PODCASTS = `SELECT podcast_id FROM podcast_sports WHERE sport_id = $
   UNION SELECT pt.podcast_id FROM podcast_teams pt JOIN teams t ON t.id = pt.team_id WHERE t.sport_id = $1`;
 
 /** Episodes of a sport's podcasts, newest first. */
-export function pageSportEpisodeIds(db: Queryable, sportId: number, window: PageWindow): Promise<IdPage> {
+export function pageSportEpisodeIds(sportId: number, window: PageWindow): PagedIds {
   const from = `FROM podcast_episodes e WHERE e.podcast_id IN (${SPORT_PODCASTS})`;
-  return idPage(
-    db,
+  return pagedIds(
     `SELECT e.id ${from} ORDER BY e.published_at DESC, e.id DESC`,
     `SELECT count(*)::int AS count ${from}`,
     [sportId],
@@ -95,9 +55,8 @@ export function pageSportEpisodeIds(db: Queryable, sportId: number, window: Page
 }
 
 /** Episodes of one podcast, newest first, through (podcast_id, published_at DESC, id DESC). */
-export function pagePodcastEpisodeIds(db: Queryable, podcastId: number, window: PageWindow): Promise<IdPage> {
-  return idPage(
-    db,
+export function pagePodcastEpisodeIds(podcastId: number, window: PageWindow): PagedIds {
+  return pagedIds(
     'SELECT e.id FROM podcast_episodes e WHERE e.podcast_id = $1 ORDER BY e.published_at DESC, e.id DESC',
     'SELECT count(*)::int AS count FROM podcast_episodes e WHERE e.podcast_id = $1',
     [podcastId],
@@ -106,9 +65,8 @@ export function pagePodcastEpisodeIds(db: Queryable, podcastId: number, window: 
 }
 
 /** Episodes about a player, newest first, through episode_players (player_id, published_at DESC, ...). */
-export function pagePlayerEpisodeIds(db: Queryable, playerId: number, window: PageWindow): Promise<IdPage> {
-  return idPage(
-    db,
+export function pagePlayerEpisodeIds(playerId: number, window: PageWindow): PagedIds {
+  return pagedIds(
     `SELECT ep.episode_id AS id FROM episode_players ep WHERE ep.player_id = $1
      ORDER BY ep.published_at DESC, ep.episode_id DESC`,
     'SELECT count(*)::int AS count FROM episode_players ep WHERE ep.player_id = $1',
@@ -132,13 +90,11 @@ const TITLE_ORDER = 'lower(p.title), p.id';
 
 /** Podcasts of a sport: by title, or with `top` by recent listeners and followers, then recent episodes. */
 export function pageSportPodcastIds(
-  db: Queryable,
   sportId: number,
   options: { top: boolean; now: Date },
   window: PageWindow,
-): Promise<IdPage> {
-  return idPage(
-    db,
+): PagedIds {
+  return pagedIds(
     `SELECT p.id FROM podcasts p WHERE p.id IN (${SPORT_PODCASTS}) AND $2::timestamptz IS NOT NULL
      ORDER BY ${options.top ? TOP_ORDER : TITLE_ORDER}`,
     `SELECT count(*)::int AS count FROM podcasts p WHERE p.id IN (${SPORT_PODCASTS}) AND $2::timestamptz IS NOT NULL`,
@@ -152,16 +108,14 @@ export function pageSportPodcastIds(
  * listeners and followers, then recent episodes.
  */
 export function pageTeamPodcastIds(
-  db: Queryable,
   teamId: number,
   options: { top: boolean; now: Date; userId: number | null },
   window: PageWindow,
-): Promise<IdPage> {
+): PagedIds {
   const from = `FROM podcasts p JOIN podcast_teams pt ON pt.podcast_id = p.id
     WHERE pt.team_id = $1 AND $2::timestamptz IS NOT NULL AND ($3::int IS NULL OR NOT EXISTS (
       SELECT 1 FROM hidden_podcasts h WHERE h.user_id = $3 AND h.team_id = $1 AND h.podcast_id = p.id))`;
-  return idPage(
-    db,
+  return pagedIds(
     `SELECT p.id ${from} ORDER BY ${options.top ? TOP_ORDER : TITLE_ORDER}`,
     `SELECT count(*)::int AS count ${from}`,
     [teamId, options.now.toISOString(), options.userId],

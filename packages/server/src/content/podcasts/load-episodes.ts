@@ -7,6 +7,7 @@
 import type { EpisodePodcast, PodcastEpisode, SubEpisode } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
 import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
+import type { PagedIds } from '../paged-ids.js';
 import { jsonRows, toId, toIso, uniqueIds } from '../players/refs.js';
 import { type PodcastRefColumns, podcastRefColumns, podcastRefsOf } from './podcast-refs.js';
 
@@ -67,13 +68,30 @@ export async function loadEpisodesOf(db: Queryable, chosen: OrderedIds): Promise
   return order.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The chosen episodes by id, and their ids in the statement's order. */
+/**
+ * Loads one page of episodes (see {@link PagedIds}) and the count of the whole list, in one statement.
+ *
+ * @example
+ * ```ts
+ * const { episodes, totalCount } = await pageEpisodes(db, pagePodcastEpisodeIds(7, { offset: 0, limit: 25 }));
+ * ```
+ */
+export async function pageEpisodes(
+  db: Queryable,
+  page: PagedIds,
+): Promise<{ episodes: PodcastEpisode[]; totalCount: number }> {
+  const { order, byId, total } = await episodesOf(db, page, page.countSql);
+  return { episodes: order.flatMap((id) => byId.get(id) ?? []), totalCount: total };
+}
+
+/** The chosen episodes by id, their ids in the statement's order, and `countSql`'s count (0 without). */
 async function episodesOf(
   db: Queryable,
   chosen: OrderedIds,
-): Promise<{ order: number[]; byId: Map<number, PodcastEpisode> }> {
+  countSql?: string,
+): Promise<{ order: number[]; byId: Map<number, PodcastEpisode>; total: number }> {
   // The episodes and what their podcasts embed, in one statement.
-  const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown; ord: unknown }>(
+  const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown; ord: unknown; total: unknown }>(
     `WITH wanted AS (${chosen.sql}),
      le AS (
        SELECT e.id, e.podcast_id, e.guid, e.title, e.enclosure_url, e.enclosure_type, e.enclosure_length,
@@ -83,7 +101,7 @@ async function episodesOf(
        FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
        WHERE e.id = ANY(ARRAY(SELECT id FROM wanted)::bigint[]))
      SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord,
-       (SELECT json_agg(le) FROM le) AS rows,
+       (SELECT json_agg(le) FROM le) AS rows, ${countSql === undefined ? '0' : `(${countSql})`} AS total,
        ${podcastRefColumns('ARRAY(SELECT DISTINCT podcast_id FROM le)::int[]')}`,
     chosen.params,
   );
@@ -131,7 +149,11 @@ async function episodesOf(
       suggestions: [],
     });
   }
-  return { order: jsonRows<number | string>(found[0]?.ord).map(toId), byId };
+  return {
+    order: jsonRows<number | string>(found[0]?.ord).map(toId),
+    byId,
+    total: Number(found[0]?.total ?? 0),
+  };
 }
 
 /** An episode without its own sub-lists, as nested under a grouped episode. */

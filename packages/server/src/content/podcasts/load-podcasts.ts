@@ -5,6 +5,8 @@
  */
 import type { Podcast, PodcastSuggestion } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
+import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
+import type { PagedIds } from '../paged-ids.js';
 import { jsonRows, toId, uniqueIds } from '../players/refs.js';
 import {
   EPISODES_COUNT_SQL,
@@ -118,21 +120,53 @@ export async function loadPodcasts(
   ids: readonly number[],
   options: LoadPodcastsOptions = {},
 ): Promise<Podcast[]> {
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return [];
+  if (uniqueIds(ids).length === 0) return [];
+  const { podcasts } = await podcastsOf(db, orderedIdsOf(ids), options);
+  const byId = new Map(podcasts.map((podcast) => [podcast.id, podcast]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Loads one page of podcasts (see {@link PagedIds}) and the count of the whole list, in one statement.
+ *
+ * @example
+ * ```ts
+ * const { podcasts, totalCount } = await pagePodcasts(db, pageTeamPodcastIds(teamId, options, window), { userId });
+ * ```
+ */
+export function pagePodcasts(
+  db: Queryable,
+  page: PagedIds,
+  options: LoadPodcastsOptions = {},
+): Promise<{ podcasts: Podcast[]; totalCount: number }> {
+  return podcastsOf(db, page, options, page.countSql);
+}
+
+/** The podcasts `chosen` picks, in its order, and `countSql`'s count (0 without). */
+async function podcastsOf(
+  db: Queryable,
+  chosen: OrderedIds,
+  options: LoadPodcastsOptions,
+  countSql?: string,
+): Promise<{ podcasts: Podcast[]; totalCount: number }> {
+  const user = `$${chosen.params.length + 1}`;
   // The podcasts, what they embed and their newest episodes, in one statement.
-  const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown; ref_last_episodes: unknown }>(
-    `WITH lp AS (
+  const { rows: found } = await db.query<
+    PodcastRefColumns & { rows: unknown; ord: unknown; total: unknown; ref_last_episodes: unknown }
+  >(
+    `WITH wanted AS (${chosen.sql}),
+     lp AS (
        SELECT p.id, p.feed_url, p.title, p.short_title, p.description, p.summary, p.author, p.website,
               p.owner_name, p.owner_email, p.podcast_type, p.copyright, p.explicit, p.image_url,
               ${EPISODES_COUNT_SQL} AS episodes,
               p.twitter, p.youtube, p.instagram, p.tiktok, p.facebook, p.twitch,
-              EXISTS (SELECT 1 FROM podcast_follows f WHERE f.podcast_id = p.id AND f.user_id = $2) AS following
-       FROM podcasts p WHERE p.id = ANY($1::int[]))
-     SELECT (SELECT json_agg(lp) FROM lp) AS rows,
+              EXISTS (SELECT 1 FROM podcast_follows f WHERE f.podcast_id = p.id AND f.user_id = ${user}::int) AS following
+       FROM podcasts p WHERE p.id = ANY(ARRAY(SELECT id FROM wanted)::int[]))
+     SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord,
+       (SELECT json_agg(lp) FROM lp) AS rows, ${countSql === undefined ? '0' : `(${countSql})`} AS total,
        ${podcastRefColumns('ARRAY(SELECT id FROM lp)::int[]')},
        ${lastEpisodeRefsColumn('ARRAY(SELECT id FROM lp)::int[]')}`,
-    [wanted, options.userId ?? null],
+    [...chosen.params, options.userId ?? null],
   );
   const rows = jsonRows<PodcastRow>(found[0]?.rows);
   const { teams, sports } = podcastRefsOf(found[0]);
@@ -176,5 +210,6 @@ export async function loadPodcasts(
       suggestions: suggestions.get(id) ?? [],
     });
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const order = jsonRows<number | string>(found[0]?.ord).map(toId);
+  return { podcasts: order.flatMap((id) => byId.get(id) ?? []), totalCount: Number(found[0]?.total ?? 0) };
 }

@@ -9,6 +9,7 @@ import { type PodcastEpisode, routes } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { currentUserId } from '../../http/current-user.js';
+import type { PagedIds } from '../paged-ids.js';
 import {
   notFound,
   pageMeta,
@@ -20,7 +21,6 @@ import {
 import type { ContentRouteOptions } from '../players/route-options.js';
 import {
   episodeSuggestionIds,
-  type IdPage,
   pagePlayerEpisodeIds,
   pagePodcastEpisodeIds,
   pageSportEpisodeIds,
@@ -29,21 +29,21 @@ import {
   pageTeamPodcastIds,
 } from './episode-queries.js';
 import { groupEpisodes } from './group-episodes.js';
-import { loadEpisodes } from './load-episodes.js';
-import { loadPodcasts } from './load-podcasts.js';
+import { loadEpisodes, pageEpisodes } from './load-episodes.js';
+import { loadPodcasts, pagePodcasts } from './load-podcasts.js';
 import { loadEpisodeRefs } from './podcast-refs.js';
 
-/** Turns a page of episode ids into the list answer, grouped by podcast when asked. */
+/** Loads a page of episodes as the list answer (one statement), grouped by podcast when asked. */
 async function episodeList(
   db: Queryable,
-  found: IdPage,
+  page: PagedIds,
   paging: { page: number; perPage: number },
   grouped = false,
 ): Promise<{ podcastEpisodes: PodcastEpisode[]; meta: ReturnType<typeof pageMeta> }> {
-  const episodes = await loadEpisodes(db, found.ids);
+  const { episodes, totalCount } = await pageEpisodes(db, page);
   return {
     podcastEpisodes: grouped ? groupEpisodes(episodes) : episodes,
-    meta: pageMeta(paging.page, paging.perPage, found.totalCount),
+    meta: pageMeta(paging.page, paging.perPage, totalCount),
   };
 }
 
@@ -86,11 +86,11 @@ export async function contentPodcastRoutes(app: FastifyInstance, opts: ContentRo
       const exists = await db.query('SELECT 1 FROM podcasts WHERE id = $1', [podcastId]);
       if (exists.rows.length === 0) notFound();
       const paging = pageOf(request.query, 25);
-      const found = await pagePodcastEpisodeIds(db, podcastId, {
+      const page = pagePodcastEpisodeIds(podcastId, {
         offset: paging.offset,
         limit: paging.perPage,
       });
-      return episodeList(db, found, paging);
+      return episodeList(db, page, paging);
     },
   });
 
@@ -120,14 +120,13 @@ export async function contentPodcastRoutes(app: FastifyInstance, opts: ContentRo
       const sportId = await resolveSportId(db, request.params.sportId);
       const userId = await currentUserId(request, db, config);
       const paging = pageOf(request.query, 25);
-      const found = await pageSportPodcastIds(
-        db,
+      const page = pageSportPodcastIds(
         sportId,
         { top: request.query.top === 1, now: now() },
         { offset: paging.offset, limit: paging.perPage },
       );
-      const podcasts = await loadPodcasts(db, found.ids, { userId });
-      return { podcasts, meta: pageMeta(paging.page, paging.perPage, found.totalCount) };
+      const { podcasts, totalCount } = await pagePodcasts(db, page, { userId });
+      return { podcasts, meta: pageMeta(paging.page, paging.perPage, totalCount) };
     },
   });
 
@@ -143,8 +142,8 @@ export async function contentPodcastRoutes(app: FastifyInstance, opts: ContentRo
     handler: async (request) => {
       const sportId = await resolveSportId(db, request.params.sportId);
       const paging = pageOf(request.query, 25);
-      const found = await pageSportEpisodeIds(db, sportId, { offset: paging.offset, limit: paging.perPage });
-      return episodeList(db, found, paging, request.query.grouped === true);
+      const page = pageSportEpisodeIds(sportId, { offset: paging.offset, limit: paging.perPage });
+      return episodeList(db, page, paging, request.query.grouped === true);
     },
   });
 
@@ -161,11 +160,11 @@ export async function contentPodcastRoutes(app: FastifyInstance, opts: ContentRo
       const teamId = await resolveTeamId(db, request.params.teamId);
       const userId = await currentUserId(request, db, config);
       const paging = pageOf(request.query, 4);
-      const found = await pageTeamEpisodeIds(db, teamId, userId, {
+      const page = pageTeamEpisodeIds(teamId, userId, {
         offset: paging.offset,
         limit: paging.perPage,
       });
-      return episodeList(db, found, paging, request.query.grouped === true);
+      return episodeList(db, page, paging, request.query.grouped === true);
     },
   });
 
@@ -182,14 +181,13 @@ export async function contentPodcastRoutes(app: FastifyInstance, opts: ContentRo
       const teamId = await resolveTeamId(db, request.params.teamId);
       const userId = await currentUserId(request, db, config);
       const paging = pageOf(request.query, 25);
-      const found = await pageTeamPodcastIds(
-        db,
+      const page = pageTeamPodcastIds(
         teamId,
         { top: request.query.top === 1, now: now(), userId },
         { offset: paging.offset, limit: paging.perPage },
       );
-      const podcasts = await loadPodcasts(db, found.ids, { userId });
-      return { podcasts, meta: pageMeta(paging.page, paging.perPage, found.totalCount) };
+      const { podcasts, totalCount } = await pagePodcasts(db, page, { userId });
+      return { podcasts, meta: pageMeta(paging.page, paging.perPage, totalCount) };
     },
   });
 
@@ -205,11 +203,11 @@ export async function contentPodcastRoutes(app: FastifyInstance, opts: ContentRo
     handler: async (request) => {
       const playerId = await resolvePlayerId(db, request.params.playerId);
       const paging = pageOf(request.query, 6);
-      const found = await pagePlayerEpisodeIds(db, playerId, {
+      const page = pagePlayerEpisodeIds(playerId, {
         offset: paging.offset,
         limit: paging.perPage,
       });
-      return episodeList(db, found, paging);
+      return episodeList(db, page, paging);
     },
   });
 }
