@@ -13,7 +13,7 @@ import { shiftPlaceholders } from '../../db/shift-placeholders.js';
 import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../../demo/demo-publishers.js';
 import { teamLogoUrl } from '../../routes/teams.js';
 import type { OrderedIds } from '../ordered-ids.js';
-import { jsonRows } from '../players/refs.js';
+import { jsonRows, toIso } from '../players/refs.js';
 
 /** Sub-articles shown under one lead at most (the card shows 4, then "show more"). */
 export const MAX_SUBARTICLES = 10;
@@ -89,10 +89,6 @@ const ARTICLE_COLUMNS = `a.id, a.source_id, a.kind, a.url, a.title, a.summary, a
 /** What {@link ARTICLE_COLUMNS} selects from. */
 const ARTICLE_FROM = 'articles a JOIN domains d ON d.id = a.domain_id';
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 function toSubArticle(row: ArticleRow, teams: TeamRef[], players: SubArticle['players']): SubArticle {
   return {
     id: Number(row.id),
@@ -100,8 +96,8 @@ function toSubArticle(row: ArticleRow, teams: TeamRef[], players: SubArticle['pl
     summary: row.summary,
     finalUrl: demoPublisherUrl(row.url, row.demo),
     author: row.author,
-    spyderDate: iso(row.spyder_at),
-    postedDate: iso(row.published_at),
+    spyderDate: toIso(row.spyder_at),
+    postedDate: toIso(row.published_at),
     articleImage: row.image_url ? { url: row.image_url, homeUrl: demoPublisherUrl(row.url, row.demo) } : null,
     domain: {
       id: row.domain_id,

@@ -14,8 +14,17 @@ export function toId(value: unknown): number {
   return Number(value);
 }
 
+/** A UTC time as PostgreSQL's JSON writes it: date, time, optional fraction, `+00:00` (or `Z`). */
+const UTC_TIME = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?(?:\+00:00|Z)$/;
+
 /** Turns a timestamp column value (Date or string) into an ISO 8601 string. */
 export function toIso(value: unknown): string {
+  if (typeof value === 'string') {
+    // JSON columns give UTC times as `2026-11-27T11:46:26.190123+00:00`: cut to milliseconds as a Date
+    // would, without building one per field (about 2% of a feed request's CPU profile).
+    const utc = UTC_TIME.exec(value);
+    if (utc) return `${utc[1]}.${`${utc[2] ?? ''}000`.slice(0, 3)}Z`;
+  }
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
