@@ -10,15 +10,13 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A running proxy. */
-export interface RoundRobinProxy {
+/** A running proxy in front of the test's web processes (this one, or nginx: `nginx-proxy.ts`). */
+export interface TestProxy {
   /** `http://127.0.0.1:<port>`. */
   url: string;
-  /** Requests answered by each upstream, by its URL. */
-  answeredBy: Map<string, number>;
-  /** Requests retried on another upstream after a failure. */
-  retried(): number;
-  /** Stops listening. */
+  /** Requests answered by each upstream so far, by its URL. */
+  answered(): Map<string, number>;
+  /** Stops it. */
   close(): Promise<void>;
 }
 
@@ -27,11 +25,10 @@ const RETRYABLE = new Set(['GET', 'HEAD']);
 const FAIL_TIMEOUT_MS = 10_000;
 
 /** Starts a proxy on a free loopback port in front of `upstreams` (`http://host:port`). */
-export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(upstreams: string[]): Promise<TestProxy> {
   const answeredBy = new Map(upstreams.map((u) => [u, 0]));
   const downUntil = new Map<string, number>();
   let next = 0;
-  let retries = 0;
 
   /** The upstreams to try, in order: the next in turn first, those marked down last. */
   const order = (): string[] => {
@@ -83,8 +80,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     const body = Buffer.concat(chunks);
     const candidates = order();
     const tries = RETRYABLE.has(req.method ?? '') ? candidates : candidates.slice(0, 1);
-    for (const [i, upstream] of tries.entries()) {
-      if (i > 0) retries += 1;
+    for (const upstream of tries) {
       if (await forward(upstream, req, body, res)) return;
     }
     res.writeHead(502, { 'content-type': 'text/plain' }).end('no upstream answered');
@@ -93,8 +89,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    answeredBy,
-    retried: () => retries,
+    answered: () => new Map(answeredBy),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
