@@ -17,6 +17,7 @@ import type { Database } from './db/database.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { persistedCsrfSecret } from './http/csrf.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
+import { warmNotificationEvents } from './notifications/notification-events.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
 
 /** A started server. */
@@ -92,6 +93,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger: options.logger ?? true,
       ...(options.broadcaster ? { broadcaster: options.broadcaster } : {}),
     });
+    // The scheduled jobs' big statements are planned now rather than in their first round, when the
+    // server's thread would stall for a quarter of a second (PGlite only).
+    if (config.runJobs) await warmNotificationEvents(db);
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
     // The default public origin is the address listened on: with port 0 it is known only now.

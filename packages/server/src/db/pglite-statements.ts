@@ -22,7 +22,7 @@ import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 export const MAX_PREPARED = 400;
 
 /** A statement's text is prepared on this sighting (the first is sent as PGlite sends it). */
-const PREPARE_ON_SIGHTING = 2;
+export const PREPARE_ON_SIGHTING = 2;
 
 /** How many distinct texts are remembered while waiting for their second sighting. */
 const MAX_SIGHTED = 4000;

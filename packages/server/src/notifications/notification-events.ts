@@ -16,6 +16,7 @@
  * @module
  */
 import type { Database, Queryable } from '../db/database.js';
+import { warmStatements } from '../db/warm-statements.js';
 import { releaseJobLease, takeJobLease } from '../email-pages/recap-newsletter.js';
 import { startPeriodicJob } from './periodic-job.js';
 
@@ -178,6 +179,19 @@ export async function runNotificationEventsRound(
   } finally {
     await releaseJobLease(db, JOB, owner);
   }
+}
+
+/**
+ * Plans the round's statements ahead on PGlite (see `db/warm-statements.ts`), so its first round does not
+ * stall the server's thread: the server calls it before it listens. Makes no notification.
+ * @example
+ * await warmNotificationEvents(db);
+ */
+export function warmNotificationEvents(db: Database, now = new Date()): Promise<void> {
+  return warmStatements(db, async (tx) => {
+    await notifyPopularEpisodes(tx, now);
+    await notifyRecommendedEpisodes(tx, now);
+  });
 }
 
 /**

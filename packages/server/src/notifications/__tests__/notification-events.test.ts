@@ -14,6 +14,7 @@ import {
   notifyRecommendedEpisodes,
   POPULAR_LISTENERS,
   runNotificationEventsRound,
+  warmNotificationEvents,
 } from '../notification-events.js';
 
 let testDb: TestDatabase;
@@ -180,6 +181,30 @@ describe('popular episodes and recommendations', () => {
        VALUES ($1, $2, $3, $4, $5)`,
       [episodeId, podcastId, who, hash, NOW],
     );
+
+  it('warming the round before the server listens makes no notification and keeps its statements planned', async () => {
+    const follower = await newUser();
+    await q('INSERT INTO podcast_follows (user_id, podcast_id) VALUES ($1, $2)', [follower, podcastId]);
+    for (let i = 0; i < POPULAR_LISTENERS; i++) await listen(episodes[0]!.id, null, `warm-${i}`);
+    // Named statements of the round's two texts (each sends its notification's own event text).
+    const planned = async () =>
+      (await q<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).filter(
+        (p) =>
+          p.statement.includes("'Popular episode of '") ||
+          p.statement.includes("'Recommended for you from '"),
+      ).length;
+    const before = await planned();
+    await warmNotificationEvents(testDb.db, NOW);
+    // What the warm-up's statements wrote was rolled back: the real round still has its notification.
+    expect(await notificationsOf(follower, 'podcast_popular')).toEqual([]);
+    if (testDb.db.kind === 'pglite') {
+      // Prepared (named, with one generic plan) before the first round: that round plans nothing.
+      expect(before).toBe(0);
+      expect(await planned()).toBe(2);
+    }
+    expect(await notifyPopularEpisodes(testDb.db, NOW)).toBe(1);
+    expect(await notificationsOf(follower, 'podcast_popular')).toHaveLength(1);
+  });
 
   it(`notifies followers once when an episode is listened to by ${POPULAR_LISTENERS} (or hot), not those who heard it`, async () => {
     const follower = await newUser();
