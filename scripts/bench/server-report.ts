@@ -117,7 +117,7 @@ function scaleSection(r: ServerReport): string[] {
     'The server runs its scheduled jobs as `npm start` does. Their first rounds (recap mails, popular-episode ' +
       'notifications) start 60 s after the server, inside the run of the second call (team news page 50) at 100 ' +
       "requests/s; the notification round's statements are planned before the server listens, so that round no " +
-      'longer stalls the server thread (until 2026-11-27 it made that row\'s p99 150-280 ms; docs/decisions.md, ' +
+      "longer stalls the server thread (until 2026-11-27 it made that row's p99 150-280 ms; docs/decisions.md, " +
       '"Scheduled jobs in the web process").',
     '',
   ];
