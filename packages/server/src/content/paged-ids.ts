@@ -40,3 +40,11 @@ export function pagedIds(listSql: string, countSql: string, params: unknown[], w
     params: [...params, window.limit, window.offset],
   };
 }
+
+/**
+ * The `total` column of a loader's statement: the count of the whole list for a {@link PagedIds}, 0 for
+ * plain {@link OrderedIds} (a list loaded without paging).
+ */
+export function totalColumn(chosen: OrderedIds | PagedIds): string {
+  return 'countSql' in chosen ? `(${chosen.countSql}) AS total` : '0 AS total';
+}

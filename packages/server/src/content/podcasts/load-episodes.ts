@@ -7,7 +7,7 @@
 import type { EpisodePodcast, PodcastEpisode, SubEpisode } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
 import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
-import type { PagedIds } from '../paged-ids.js';
+import { type PagedIds, totalColumn } from '../paged-ids.js';
 import { jsonRows, toId, toIso, uniqueIds } from '../players/refs.js';
 import { type PodcastRefColumns, podcastRefColumns, podcastRefsOf } from './podcast-refs.js';
 
@@ -80,15 +80,14 @@ export async function pageEpisodes(
   db: Queryable,
   page: PagedIds,
 ): Promise<{ episodes: PodcastEpisode[]; totalCount: number }> {
-  const { order, byId, total } = await episodesOf(db, page, page.countSql);
+  const { order, byId, total } = await episodesOf(db, page);
   return { episodes: order.flatMap((id) => byId.get(id) ?? []), totalCount: total };
 }
 
-/** The chosen episodes by id, their ids in the statement's order, and `countSql`'s count (0 without). */
+/** The chosen episodes by id, their ids in the statement's order, and the list's count (0 unpaged). */
 async function episodesOf(
   db: Queryable,
-  chosen: OrderedIds,
-  countSql?: string,
+  chosen: OrderedIds | PagedIds,
 ): Promise<{ order: number[]; byId: Map<number, PodcastEpisode>; total: number }> {
   // The episodes and what their podcasts embed, in one statement.
   const { rows: found } = await db.query<PodcastRefColumns & { rows: unknown; ord: unknown; total: unknown }>(
@@ -101,7 +100,7 @@ async function episodesOf(
        FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
        WHERE e.id = ANY(ARRAY(SELECT id FROM wanted)::bigint[]))
      SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord,
-       (SELECT json_agg(le) FROM le) AS rows, ${countSql === undefined ? '0' : `(${countSql})`} AS total,
+       (SELECT json_agg(le) FROM le) AS rows, ${totalColumn(chosen)},
        ${podcastRefColumns('ARRAY(SELECT DISTINCT podcast_id FROM le)::int[]')}`,
     chosen.params,
   );

@@ -6,7 +6,7 @@
 import type { Podcast, PodcastSuggestion } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
 import { type OrderedIds, orderedIdsOf } from '../ordered-ids.js';
-import type { PagedIds } from '../paged-ids.js';
+import { type PagedIds, totalColumn } from '../paged-ids.js';
 import { jsonRows, toId, uniqueIds } from '../players/refs.js';
 import {
   EPISODES_COUNT_SQL,
@@ -139,15 +139,14 @@ export function pagePodcasts(
   page: PagedIds,
   options: LoadPodcastsOptions = {},
 ): Promise<{ podcasts: Podcast[]; totalCount: number }> {
-  return podcastsOf(db, page, options, page.countSql);
+  return podcastsOf(db, page, options);
 }
 
-/** The podcasts `chosen` picks, in its order, and `countSql`'s count (0 without). */
+/** The podcasts `chosen` picks, in its order, and the list's count (0 unpaged). */
 async function podcastsOf(
   db: Queryable,
-  chosen: OrderedIds,
+  chosen: OrderedIds | PagedIds,
   options: LoadPodcastsOptions,
-  countSql?: string,
 ): Promise<{ podcasts: Podcast[]; totalCount: number }> {
   const user = `$${chosen.params.length + 1}`;
   // The podcasts, what they embed and their newest episodes, in one statement.
@@ -163,7 +162,7 @@ async function podcastsOf(
               EXISTS (SELECT 1 FROM podcast_follows f WHERE f.podcast_id = p.id AND f.user_id = ${user}::int) AS following
        FROM podcasts p WHERE p.id = ANY(ARRAY(SELECT id FROM wanted)::int[]))
      SELECT (SELECT json_agg(id ORDER BY ord) FROM wanted) AS ord,
-       (SELECT json_agg(lp) FROM lp) AS rows, ${countSql === undefined ? '0' : `(${countSql})`} AS total,
+       (SELECT json_agg(lp) FROM lp) AS rows, ${totalColumn(chosen)},
        ${podcastRefColumns('ARRAY(SELECT id FROM lp)::int[]')},
        ${lastEpisodeRefsColumn('ARRAY(SELECT id FROM lp)::int[]')}`,
     [...chosen.params, options.userId ?? null],
