@@ -218,17 +218,26 @@ function scaleSection(r: ServerReport): string[] {
   if (profiled.length > 0) {
     out.push(
       "Where a request's time goes (`scripts/bench/profile.ts`: the app in-process on the same database, " +
-        'sequential `app.inject`, no network; "ms per request" is the median of rounds of 10 requests, after 20 unmeasured ones; "in PGlite" sums the time inside `db.query`, including waits for ' +
+        'sequential `app.inject`, no network; "ms per request" is the median of rounds of 10 requests, once every call has been sent 300 times in turn, so that V8 has optimised PGlite\'s WebAssembly and the server\'s code as in a server in service; "first 20" is the mean of each call\'s first 20 requests in the fresh process, in that same turn (until 2026-11-27 the figure was taken after 20 requests of the call alone, close to this column); "in PGlite" sums the time inside `db.query`, including waits for ' +
         "PGlite's single connection when a route runs queries in parallel; the `member:` rows are sent with a " +
         "benchmark member's session cookie, with the page cache off, so each is a computed member's page):",
       '',
       table(
-        ['call', 'articles', 'ms per request', 'SQL queries', 'ms in PGlite', 'SELECT 1 round trip ms'],
+        [
+          'call',
+          'articles',
+          'ms per request',
+          'first 20',
+          'SQL queries',
+          'ms in PGlite',
+          'SELECT 1 round trip ms',
+        ],
         profiled.flatMap((s) =>
           (s.profile?.calls ?? []).map((c) => [
             c.name,
             s.meta.articles.toLocaleString('en-US'),
             fixed(c.requestMs, 2),
+            fixed(c.firstMs, 1),
             c.queries,
             fixed(c.dbMs, 2),
             fixed(s.profile?.selectOneMs ?? Number.NaN, 3),
