@@ -116,8 +116,10 @@ function scaleSection(r: ServerReport): string[] {
     '',
     'The server runs its scheduled jobs as `npm start` does. Their first rounds (recap mails, popular-episode ' +
       'notifications) start 60 s after the server, inside the run of the second call (team news page 50) at 100 ' +
-      "requests/s; the notification round's statements are planned before the server listens, so that round no " +
-      "longer stalls the server thread (until 2026-11-27 it made that row's p99 150-280 ms; docs/decisions.md, " +
+      "requests/s. The notification round's statements are planned before the server listens (until 2026-11-27 " +
+      "their planning made that row's p99 150-280 ms), but the first round of every job still runs cold at once " +
+      '(the recap mail, the notification events and their dispatch): the thread is held in pieces of up to about ' +
+      '40 ms, which a 10 s window at 100 requests/s shows in its p99 (docs/decisions.md, ' +
       '"Scheduled jobs in the web process").',
     '',
   ];
