@@ -4,6 +4,7 @@
  * trips instead of several per item (each round trip into PGlite costs a fixed ~0.2-0.5 ms).
  * @module
  */
+import { binaryTextArray } from '../../db/binary-text-array.js';
 import type { Queryable } from '../../db/database.js';
 
 /** One column of {@link insertRows}: its name, its PostgreSQL type and a value per row. */
@@ -39,7 +40,11 @@ export async function insertRows<T = Record<string, unknown>>(
   if (count === 0) return [];
   const names = columns.map((c) => c.name).join(', ');
   const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
-  const params = columns.map((c) => c.values.map((v) => (v instanceof Date ? v.toISOString() : v)));
+  const params = columns.map((c) =>
+    c.type === 'text'
+      ? binaryTextArray(c.values.map((v) => (v === null || v === undefined ? null : String(v))))
+      : c.values.map((v) => (v instanceof Date ? v.toISOString() : v)),
+  );
   const { rows } = await tx.query<T>(
     `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays}) ${suffix}`,
     params,
