@@ -116,10 +116,9 @@ function scaleSection(r: ServerReport): string[] {
     '',
     'The server runs its scheduled jobs as `npm start` does. Their first rounds (recap mails, popular-episode ' +
       'notifications) start 60 s after the server, inside the run of the second call (team news page 50) at 100 ' +
-      "requests/s. The notification round's statements are planned before the server listens (until 2026-11-27 " +
-      "their planning made that row's p99 150-280 ms), but the first round of every job still runs cold at once " +
-      '(the recap mail, the notification events and their dispatch): the thread is held in pieces of up to about ' +
-      '40 ms, which a 10 s window at 100 requests/s shows in its p99 (docs/decisions.md, ' +
+      "requests/s. Both rounds' statements are planned before the server listens (until 2026-11-27 the " +
+      "notification round's planning made that row's p99 150-280 ms, and then the recap's held the thread up to " +
+      '35 ms), but the first recap still reads its stories from disk: up to about 17 ms at once (docs/decisions.md, ' +
       '"Scheduled jobs in the web process").',
     '',
   ];

@@ -14,9 +14,11 @@ import { stopAccepting } from './cluster/stop-accepting.js';
 import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
+import { warmRecapRound } from './email-pages/recap-newsletter.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { persistedCsrfSecret } from './http/csrf.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
+import { mailerFor } from './mail/mailer.js';
 import { warmNotificationEvents } from './notifications/notification-events.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
 
@@ -93,9 +95,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger: options.logger ?? true,
       ...(options.broadcaster ? { broadcaster: options.broadcaster } : {}),
     });
-    // The scheduled jobs' big statements are planned now rather than in their first round, when the
+    // The scheduled jobs' statements are planned now rather than in their first round, when the
     // server's thread would stall for a quarter of a second (PGlite only).
-    if (config.runJobs) await warmNotificationEvents(db);
+    if (config.runJobs) {
+      await warmNotificationEvents(db);
+      await warmRecapRound(db, mailerFor(app.db, app.config, app.log));
+    }
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
     // The default public origin is the address listened on: with port 0 it is known only now.

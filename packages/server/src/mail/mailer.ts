@@ -11,7 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Outbox, OutgoingMail } from '../content/members/outbox.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { renderMail } from './templates.js';
 
 /** Options of {@link Mailer}. */
@@ -76,6 +76,28 @@ export class Mailer implements Outbox {
 
   /** Renders and stores the mail; with SMTP, delivery starts after the caller continues. */
   async enqueue(mail: OutgoingMail): Promise<void> {
+    await this.store(this.options.db, mail);
+    if (++this.enqueued % PRUNE_EVERY === 1) await this.prune();
+    if (this.smtp) this.deliverSoon();
+  }
+
+  /** Deletes delivered mails older than {@link OUTBOX_KEEP_DAYS} (pending ones stay). */
+  async prune(): Promise<void> {
+    await this.pruneIn(this.options.db);
+  }
+
+  /**
+   * An outbox that renders and stores through `q` (a transaction), and neither prunes on its own nor
+   * delivers: for a job's warm-up, whose transaction is rolled back. Its statements are this mailer's
+   * own texts, so PGlite keeps them prepared for the real mails (`db/warm-statements.ts`).
+   * @example
+   * await warmStatements(db, (tx) => runRound(tx, mailer.storingIn(tx)));
+   */
+  storingIn(q: Queryable): Outbox & { prune(): Promise<void> } {
+    return { enqueue: (mail) => this.store(q, mail), prune: () => this.pruneIn(q) };
+  }
+
+  private async store(q: Queryable, mail: OutgoingMail): Promise<void> {
     const rendered = renderMail(mail, this.options.publicOrigin);
     const built = (await this.builder.sendMail({
       from: this.options.from,
@@ -85,7 +107,7 @@ export class Mailer implements Outbox {
       html: rendered.html,
       ...(rendered.headers ? { headers: rendered.headers } : {}),
     })) as { message: Buffer };
-    await this.options.db.query(
+    await q.query(
       `INSERT INTO mail_outbox (template, to_address, subject, html, text_body, raw, sent_at)
        VALUES ($1, $2, $3, $4, $5, $6, ${this.smtp ? 'NULL' : 'now()'})`,
       [
@@ -97,13 +119,10 @@ export class Mailer implements Outbox {
         built.message.toString('utf8'),
       ],
     );
-    if (++this.enqueued % PRUNE_EVERY === 1) await this.prune();
-    if (this.smtp) this.deliverSoon();
   }
 
-  /** Deletes delivered mails older than {@link OUTBOX_KEEP_DAYS} (pending ones stay). */
-  async prune(): Promise<void> {
-    await this.options.db.query(
+  private async pruneIn(q: Queryable): Promise<void> {
+    await q.query(
       `DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND created_at < now() - make_interval(days => $1::int)`,
       [OUTBOX_KEEP_DAYS],
     );

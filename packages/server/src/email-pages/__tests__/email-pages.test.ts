@@ -5,7 +5,7 @@ import { buildAccountApp, PUBLIC_ORIGIN, waitForMail } from '../../accounts/__te
 import type { SportSpyderApp } from '../../app.js';
 import { Mailer, readOutbox } from '../../mail/mailer.js';
 import { issueEmailLink } from '../email-preferences.js';
-import { recapPeriod, runRecapRound } from '../recap-newsletter.js';
+import { recapPeriod, runRecapRound, warmRecapRound } from '../recap-newsletter.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -208,6 +208,42 @@ describe('member hash pages (GET/PUT api/v1/email/accounts/:hash)', () => {
 });
 
 describe('the recap newsletter and one-click unsubscribe (RFC 8058)', () => {
+  it('warming the round before the server listens mails nobody, claims nothing and keeps the claim planned', async () => {
+    const { email } = await subscribe();
+    await testDb.db.query(
+      'INSERT INTO following_teams (user_id, team_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [demoId, packers],
+    );
+    const count = async (sql: string) => Number((await testDb.db.query<{ n: string }>(sql)).rows[0]!.n);
+    const claimPlanned = async () =>
+      (
+        await testDb.db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')
+      ).rows.filter((p) => p.statement.startsWith('INSERT INTO newsletter_sends')).length;
+    const before = {
+      sends: await count('SELECT count(*) AS n FROM newsletter_sends'),
+      tokens: await count('SELECT count(*) AS n FROM account_tokens'),
+      outbox: await count('SELECT count(*) AS n FROM mail_outbox'),
+      planned: await claimPlanned(),
+    };
+    const at = new Date(Date.now() + 35 * 86_400_000);
+    await warmRecapRound(testDb.db, mailer, at);
+    expect(await count('SELECT count(*) AS n FROM newsletter_sends')).toBe(before.sends);
+    expect(await count('SELECT count(*) AS n FROM account_tokens')).toBe(before.tokens);
+    expect(await count('SELECT count(*) AS n FROM mail_outbox')).toBe(before.outbox);
+    if (testDb.db.kind === 'pglite') {
+      // Prepared (named, with one generic plan) before the first round: that round plans nothing.
+      expect(before.planned).toBe(0);
+      expect(await claimPlanned()).toBe(1);
+    }
+    // The lease was rolled back too: the real round runs, and mails the subscriber and the member.
+    const round = await runRecapRound(testDb.db, mailer, { owner: 'one', now: at });
+    expect(round.ran).toBe(true);
+    const recaps = (to: string, template: string) =>
+      readOutbox(testDb.db, { to }).then((mails) => mails.filter((m) => m.template === template));
+    expect(await recaps(email, 'newsletter_recap_subscriber')).toHaveLength(1);
+    expect(await recaps('demo@sportspyder.test', 'newsletter_recap_member')).toHaveLength(1);
+  });
+
   it('mails List-Unsubscribe with One-Click; a POST to it unsubscribes without a cookie or CSRF token', async () => {
     const { email, token } = await subscribe();
     const round = await runRecapRound(testDb.db, mailer, { owner: 'one', now: new Date() });
