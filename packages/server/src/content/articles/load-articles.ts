@@ -9,6 +9,7 @@
  */
 import type { Article, SubArticle, TeamRef, Video } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
+import { jsonTupleSql, jsonTuples } from '../../db/json-tuples.js';
 import { shiftPlaceholders } from '../../db/shift-placeholders.js';
 import { DEMO_ARTICLE_SQL, demoPublisherUrl } from '../../demo/demo-publishers.js';
 import { teamLogoUrl } from '../../routes/teams.js';
@@ -73,6 +74,53 @@ interface PlayerTagRow {
   slug: string;
 }
 
+/** The fields of {@link ARTICLE_COLUMNS}, in its order: an article row's JSON tuple (`db/json-tuples.ts`). */
+const ARTICLE_FIELDS = [
+  'id',
+  'source_id',
+  'kind',
+  'url',
+  'title',
+  'summary',
+  'author',
+  'image_url',
+  'published_at',
+  'spyder_at',
+  'youtube_id',
+  'duration',
+  'paywall',
+  'hot',
+  'promoted',
+  'cluster_id',
+  'is_lead',
+  'domain_id',
+  'domain_name',
+  'domain_favicon',
+  'domain_description',
+  'domain_label',
+  'domain_is_youtube',
+  'domain_paywall',
+  'cluster_hot',
+  'demo',
+] as const satisfies readonly (keyof ArticleRow)[];
+
+const TEAM_TAG_FIELDS = [
+  'article_id',
+  'id',
+  'slug',
+  'name',
+  'full_name',
+  'short_name',
+  'sport_slug',
+] as const satisfies readonly (keyof TeamTagRow)[];
+
+const PLAYER_TAG_FIELDS = [
+  'article_id',
+  'id',
+  'name',
+  'slug',
+] as const satisfies readonly (keyof PlayerTagRow)[];
+
 /**
  * The columns every article query selects (an article joined with its domain; `ARTICLE_FROM`). The
  * cluster's heat is read by primary key for each of the few rows: as a `LEFT JOIN clusters`, the
@@ -118,12 +166,15 @@ function toSubArticle(row: ArticleRow, teams: TeamRef[], players: SubArticle['pl
   };
 }
 
-/** The rows of {@link articleDetailsSql}, as JSON (PostgreSQL's `json` type; PGlite may give text). */
+/**
+ * The columns of {@link articleDetailsSql}: JSON arrays of tuples (`db/json-tuples.ts`; PostgreSQL's
+ * `json` type, which PGlite may give as text), read by {@link assembleArticles}.
+ */
 export interface ArticleDetailsRow {
-  rows: ArticleRow[] | string | null;
-  subs: ArticleRow[] | string | null;
-  teams: TeamTagRow[] | string | null;
-  players: PlayerTagRow[] | string | null;
+  rows: unknown;
+  subs: unknown;
+  teams: unknown;
+  players: unknown;
 }
 
 /**
@@ -131,7 +182,10 @@ export interface ArticleDetailsRow {
  * the CTE `idsCte` (a column `article_id`) yields: append `detailsCtes` after it in a WITH and select
  * `detailsColumns`. `maxSubParam` is the placeholder of {@link MAX_SUBARTICLES}. Every set of ids is
  * passed as an array (`= ANY(ARRAY(...))`), so the planner keeps the primary-key and cluster index
- * lookups whatever it guesses about the CTE's size.
+ * lookups whatever it guesses about the CTE's size. Each tag's team is read by primary key (a lateral
+ * subquery that `LIMIT 1` keeps from being flattened into a join): joined, the generic plan hashed all
+ * the teams on each call, 0.6 ms of the team feed's statement at 1,000,000 articles (3.6 → 3.0 ms,
+ * scratch A/B of the two statements alternating in one process, same answers).
  */
 export function articleDetailsSql(
   idsCte: string,
@@ -157,17 +211,21 @@ export function articleDetailsSql(
        d_subs AS (${subs}),
        d_all AS (SELECT id FROM d_rows UNION ALL SELECT id FROM d_subs),
        d_teams AS (
-         SELECT at.article_id, t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
-         FROM article_teams at JOIN teams t ON t.id = at.team_id JOIN sports s ON s.id = t.sport_id
+         SELECT at.article_id, t.id, t.slug, t.name, t.full_name, t.short_name, t.sport_slug
+         FROM article_teams at CROSS JOIN LATERAL (
+           SELECT t.id, t.slug, t.name, t.full_name, t.short_name, s.slug AS sport_slug
+           FROM teams t JOIN sports s ON s.id = t.sport_id WHERE t.id = at.team_id LIMIT 1) t
          WHERE at.article_id = ANY(ARRAY(SELECT id FROM d_all))),
        d_players AS (
          SELECT ap.article_id, p.id, p.name, p.slug
          FROM article_players ap JOIN players p ON p.id = ap.player_id
          WHERE ap.article_id = ANY(ARRAY(SELECT id FROM d_all)))`,
-    detailsColumns: `(SELECT json_agg(d_rows) FROM d_rows) AS rows,
-       (SELECT json_agg(d_subs ORDER BY published_at DESC, id DESC) FROM d_subs) AS subs,
-       (SELECT json_agg(d_teams ORDER BY full_name) FROM d_teams) AS teams,
-       (SELECT json_agg(d_players ORDER BY name) FROM d_players) AS players`,
+    detailsColumns: `(SELECT json_agg(${jsonTupleSql('d_rows', ARTICLE_FIELDS)}) FROM d_rows) AS rows,
+       (SELECT json_agg(${jsonTupleSql('d_subs', ARTICLE_FIELDS)} ORDER BY published_at DESC, id DESC)
+        FROM d_subs) AS subs,
+       (SELECT json_agg(${jsonTupleSql('d_teams', TEAM_TAG_FIELDS)} ORDER BY full_name) FROM d_teams) AS teams,
+       (SELECT json_agg(${jsonTupleSql('d_players', PLAYER_TAG_FIELDS)} ORDER BY name) FROM d_players)
+        AS players`,
   };
 }
 
@@ -291,10 +349,10 @@ export function assembleArticles(
   details: ArticleDetailsRow | undefined,
   opts: LoadArticlesOptions = {},
 ): Article[] | Video[] {
-  const rows = jsonRows(details?.rows);
-  const subRows = jsonRows(details?.subs);
+  const rows = jsonTuples<ArticleRow>(details?.rows, ARTICLE_FIELDS);
+  const subRows = jsonTuples<ArticleRow>(details?.subs, ARTICLE_FIELDS);
   const teamsOf = new Map<number, TeamRef[]>();
-  for (const t of jsonRows(details?.teams)) {
+  for (const t of jsonTuples<TeamTagRow>(details?.teams, TEAM_TAG_FIELDS)) {
     const list = teamsOf.get(Number(t.article_id)) ?? [];
     list.push({
       id: t.id,
@@ -308,7 +366,7 @@ export function assembleArticles(
     teamsOf.set(Number(t.article_id), list);
   }
   const playersOf = new Map<number, SubArticle['players']>();
-  for (const p of jsonRows(details?.players)) {
+  for (const p of jsonTuples<PlayerTagRow>(details?.players, PLAYER_TAG_FIELDS)) {
     const list = playersOf.get(Number(p.article_id)) ?? [];
     list.push({ id: p.id, name: p.name, slug: p.slug });
     playersOf.set(Number(p.article_id), list);
