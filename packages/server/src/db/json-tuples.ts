@@ -34,9 +34,24 @@ export function jsonTupleSql(alias: string, fields: readonly string[]): string {
 export function jsonTuples<T>(value: unknown, fields: readonly (keyof T & string)[]): T[] {
   if (value === null || value === undefined) return [];
   const tuples = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
-  return tuples.map((tuple) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < fields.length; i++) row[fields[i]!] = tuple[i];
-    return row as T;
-  });
+  return tuples.map(rowMakerOf(fields) as (tuple: unknown[]) => T);
 }
+
+/**
+ * A function that turns a tuple into an object literal of `fields`, made once per field list: objects
+ * built key by key in a loop took 2% of a team feed request's CPU profile, and one literal per row is the
+ * shape V8 builds fastest. The field names are the server's own (JSON-quoted into the source).
+ */
+function rowMakerOf(fields: readonly string[]): (tuple: unknown[]) => unknown {
+  const key = fields.join(',');
+  let maker = rowMakers.get(key);
+  if (!maker) {
+    const body = fields.map((field, i) => `${JSON.stringify(field)}: t[${i}]`).join(', ');
+    maker = new Function('t', `return { ${body} };`) as (tuple: unknown[]) => unknown;
+    rowMakers.set(key, maker);
+  }
+  return maker;
+}
+
+/** One maker per field list; the lists are the server's own constants, a handful. */
+const rowMakers = new Map<string, (tuple: unknown[]) => unknown>();
