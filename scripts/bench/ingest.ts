@@ -331,7 +331,7 @@ export async function benchIngest(options: {
     }
     const usPerItem = (f: { ms: number; items: number }) => Math.round((f.ms * 1000) / Math.max(1, f.items));
     const storeFloorRunsUs = floors.map(usPerItem);
-    floors.sort((a, b) => a.ms / Math.max(1, a.items) - b.ms / Math.max(1, b.items));
+    floors.sort((a, b) => usPerItem(a) - usPerItem(b));
     const floor = floors[Math.floor(floors.length / 2)] as Awaited<ReturnType<typeof storeFloor>>;
 
     const memory = process.memoryUsage();
