@@ -92,6 +92,41 @@ function deepPages(scale: { meta: BenchDbMeta; profile?: ProfileResult | null })
   ];
 }
 
+/** Issue 15's target for a member's computed page, in ms of server time in the in-process profile. */
+const MEMBER_PAGE_MS = 5;
+
+/**
+ * Issue 15's member target at each size (every member call at most {@link MEMBER_PAGE_MS}), and how far
+ * the machine's own speed moved between the sizes' profiles (their SELECT 1 round trips): the figures
+ * and their ratio carry that too.
+ */
+function memberTarget(profiled: { meta: BenchDbMeta; profile?: ProfileResult | null }[]): string[] {
+  const lines = profiled.map((s) => {
+    const members = (s.profile?.calls ?? []).filter((c) => c.name.startsWith('member: '));
+    const over = members.filter((c) => c.requestMs > MEMBER_PAGE_MS);
+    const list = over.map((c) => `${c.name.slice('member: '.length)} ${fixed(c.requestMs, 2)} ms`).join(', ');
+    return `- ${label(s.meta.articles)}: ${mark(over.length === 0)}${over.length ? ` (over: ${list})` : ''}, ${members.length - over.length} of ${members.length} calls under.`;
+  });
+  const speeds = profiled.map((s) => s.profile?.selectOneMs ?? Number.NaN);
+  const slowest = Math.max(...speeds);
+  const fastest = Math.min(...speeds);
+  const moved =
+    fastest > 0 && slowest / fastest >= 1.5
+      ? [
+          '',
+          `The machine was not as fast in every profile: SELECT 1 took ${speeds.map((ms, i) => `${fixed(ms, 3)} ms at ${label(profiled[i]?.meta.articles ?? 0)}`).join(' and ')} ` +
+            `(${fixed(slowest / fastest, 1)}×), so the figures of the slower one, and the ratios, include the machine's own slowdown.`,
+        ]
+      : [];
+  return [
+    `Members' computed pages at most ${MEMBER_PAGE_MS} ms each (issue 15), in the profile above:`,
+    '',
+    ...lines,
+    ...moved,
+    '',
+  ];
+}
+
 function scaleSection(r: ServerReport): string[] {
   const rows = r.scale.flatMap((s) =>
     s.results.map((x) => [
@@ -281,6 +316,7 @@ function scaleSection(r: ServerReport): string[] {
         ),
         '',
       );
+      out.push(...memberTarget(profiled));
       out.push(...deepPages(last));
     }
   }

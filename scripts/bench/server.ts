@@ -15,7 +15,8 @@
 //
 // Usage: npm run bench:server -- [--sizes=10000,1000000] [--rates=1000,100] [--runs=3] [--seconds=10]
 //        [--connections=50] [--member-rate=300] [--member-seconds=35] [--members=200] [--skip-ingest]
-//        [--skip-demo] [--regenerate]
+//        [--skip-demo] [--regenerate] [--report-only (writes the section again from the last run's figures,
+//        kept in .data-bench/server-results.json)]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -287,22 +288,33 @@ function runIngest(corpus: 'headline' | 'full'): { result: IngestResult; runs: n
   };
 }
 
-const rebuilt = buildServerIfStale();
-const scale: ScaleResult[] = [];
-for (const size of options.sizes) scale.push(await measureScale(size));
-const demo = flag('skip-demo') ? null : await measureDemo();
-const memory = flag('skip-demo') ? null : runMemory();
-const ingest = flag('skip-ingest') ? [] : [runIngest('headline'), runIngest('full')];
-const body = renderServerSection({
-  command: `npm run bench:server -- ${process.argv.slice(2).join(' ')}`.trim(),
-  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${process.platform}`,
-  date: new Date().toISOString(),
-  options,
-  rebuilt,
-  scale,
-  demo,
-  memory,
-  ingest,
-});
+// The figures of the last run, kept beside the databases (git-ignored) so that `--report-only` can write
+// the section again after a change to the report's text, without measuring again.
+const RESULTS_FILE = join(BENCH_DIR, 'server-results.json');
+type ServerRun = Parameters<typeof renderServerSection>[0];
+let run: ServerRun;
+if (flag('report-only')) {
+  run = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as ServerRun;
+} else {
+  const rebuilt = buildServerIfStale();
+  const scale: ScaleResult[] = [];
+  for (const size of options.sizes) scale.push(await measureScale(size));
+  const demo = flag('skip-demo') ? null : await measureDemo();
+  const memory = flag('skip-demo') ? null : runMemory();
+  const ingest = flag('skip-ingest') ? [] : [runIngest('headline'), runIngest('full')];
+  run = {
+    command: `npm run bench:server -- ${process.argv.slice(2).join(' ')}`.trim(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${process.platform}`,
+    date: new Date().toISOString(),
+    options,
+    rebuilt,
+    scale,
+    demo,
+    memory,
+    ingest,
+  };
+  writeFileSync(RESULTS_FILE, JSON.stringify(run));
+}
+const body = renderServerSection(run);
 writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'Server (issue 3)', body);
 console.log('wrote docs/benchmarks.md');
