@@ -78,6 +78,8 @@ interface ConnectionState extends CableConnection {
   sid?: string;
   session?: CableSession;
   subscriptions: Map<string, Subscription>;
+  /** The last subscribe or unsubscribe of each identifier still being handled (see `inOrder`). */
+  commands: Map<string, Promise<void>>;
 }
 
 function reject(socket: Duplex, status: number, text: string): void {
@@ -261,7 +263,13 @@ export class CableServer {
 
   private async accept(socket: WebSocket, userId: number | null, previousSid?: string): Promise<void> {
     const extended = socket.protocol === ACTIONCABLE_EXT_PROTOCOL;
-    const connection: ConnectionState = { socket, userId, extended, subscriptions: new Map() };
+    const connection: ConnectionState = {
+      socket,
+      userId,
+      extended,
+      subscriptions: new Map(),
+      commands: new Map(),
+    };
     this.connections.add(connection);
     // Frames arriving while a session is restored wait for it, so none overtakes the welcome.
     let ready: Promise<void> = Promise.resolve();
@@ -348,16 +356,19 @@ export class CableServer {
     const identifier = typeof command.identifier === 'string' ? command.identifier : undefined;
     if (!identifier) return;
     switch (command.command) {
-      case 'subscribe':
-        void this.subscribe(connection, identifier, connection.extended ? command.history : undefined);
-        break;
-      case 'unsubscribe': {
-        const subscription = connection.subscriptions.get(identifier);
-        if (subscription) this.stopSubscription(subscription);
-        connection.subscriptions.delete(identifier);
-        connection.session?.identifiers.delete(identifier);
+      case 'subscribe': {
+        const history = connection.extended ? command.history : undefined;
+        this.inOrder(connection, identifier, () => this.subscribe(connection, identifier, history));
         break;
       }
+      case 'unsubscribe':
+        this.inOrder(connection, identifier, () => {
+          const subscription = connection.subscriptions.get(identifier);
+          if (subscription) this.stopSubscription(subscription);
+          connection.subscriptions.delete(identifier);
+          connection.session?.identifiers.delete(identifier);
+        });
+        break;
       case 'message':
         void this.perform(connection, identifier, command.data);
         break;
@@ -367,6 +378,24 @@ export class CableServer {
       default:
         this.options.logger.debug({ command: command.command }, 'cable: unknown command ignored');
     }
+  }
+
+  /**
+   * Runs a subscribe or unsubscribe after the previous one of the same identifier has finished.
+   * Authorising a subscription is asynchronous, and @rails/actioncable sends `subscribe` again every
+   * 500 ms until it is confirmed (and again on each welcome): handled side by side, the repeat found
+   * the first one done and was rejected, and the client then forgot a subscription it had just been
+   * confirmed. In turn, the repeat finds it subscribed and is ignored, as Rails ignores it.
+   */
+  private inOrder(connection: ConnectionState, identifier: string, task: () => Promise<void> | void): void {
+    const previous = connection.commands.get(identifier) ?? Promise.resolve();
+    const next = previous.then(task).catch((error: unknown) => {
+      this.options.logger.error({ err: error }, 'cable: command failed');
+    });
+    connection.commands.set(identifier, next);
+    void next.then(() => {
+      if (connection.commands.get(identifier) === next) connection.commands.delete(identifier);
+    });
   }
 
   private async subscribe(connection: ConnectionState, identifier: string, history: unknown): Promise<void> {
@@ -407,7 +436,7 @@ export class CableServer {
       }
     }
     if (!channel || streams === null || connection.socket.readyState !== WebSocket.OPEN) return null;
-    if (connection.subscriptions.has(identifier)) return null; // a duplicate raced this one
+    if (connection.subscriptions.has(identifier)) return null; // never two of one identifier
     const subscription: Subscription = {
       identifier,
       framePrefix: `{"identifier":${JSON.stringify(identifier)},"message":`,
