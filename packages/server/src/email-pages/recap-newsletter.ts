@@ -116,7 +116,7 @@ export async function runRecapRound(
   const { owner, now } = options;
   if (!(await takeJobLease(db, JOB, owner, LEASE_MS, now))) return { ran: false, sent: 0 };
   try {
-    return { ran: true, sent: await claimAndMail(db, outbox, now, null) };
+    return { ran: true, sent: await mailClaims(db, outbox, await claim(db, now, null), now) };
   } finally {
     await releaseJobLease(db, JOB, owner);
   }
@@ -127,6 +127,8 @@ export async function runRecapRound(
  * not stall the server's thread with them (cold, they held it 5-22 ms each, 80 ms in all, at 63 s after
  * start on the 10,000-article benchmark database): the lease, the claim and one subscriber's and one
  * member's recap, stored through `mailer`'s own statements, all rolled back. Mails nobody, claims nothing.
+ * The recaps are of any due recipient, claimed or not: after a restart later in a period, the claim
+ * finds nobody left to claim, and the next period's round would otherwise store its first recaps cold.
  * @example
  * await warmRecapRound(db, mailerFor(db, config));
  */
@@ -135,19 +137,26 @@ export function warmRecapRound(db: Database, mailer: Mailer, now = new Date()): 
     const outbox = mailer.storingIn(tx);
     await takeJobLease(tx, JOB, 'warm-up', LEASE_MS, now);
     // One recipient of each kind is enough to run each statement.
-    await claimAndMail(tx, outbox, now, 1);
+    await claim(tx, now, 1);
+    const { rows: sample } = await tx.query<Claim>(dueRecipientsSql, [...periodsOf(now), 1]);
+    await mailClaims(tx, outbox, sample, now);
     await outbox.prune();
     await releaseJobLease(tx, JOB, 'warm-up');
   });
 }
 
-/** Claims the due recipients (at most `limit` of each kind; null: all) and mails them; answers how many. */
-async function claimAndMail(db: Queryable, outbox: Outbox, now: Date, limit: number | null): Promise<number> {
-  const daily = recapPeriod('daily', now);
-  const weekly = recapPeriod('weekly', now);
-  const { rows: claimed } = await db.query<{ recipient: string; period: string }>(
-    `INSERT INTO newsletter_sends (recipient, period)
-     (SELECT 's:' || s.id, CASE s.frequency WHEN 'daily' THEN $1 ELSE $2 END FROM subscribers s
+/** A recipient (`s:<subscriber id>` or `u:<member id>`) and the period of the recap. */
+interface Claim {
+  recipient: string;
+  period: string;
+}
+
+/** The periods of `now`: $1 daily, $2 weekly. */
+const periodsOf = (now: Date) => [recapPeriod('daily', now), recapPeriod('weekly', now)];
+
+/** Every recipient due a recap and its period ($1 daily, $2 weekly), at most $3 of each kind (null: all). */
+const dueRecipientsSql = `(SELECT 's:' || s.id AS recipient, CASE s.frequency WHEN 'daily' THEN $1 ELSE $2 END AS period
+      FROM subscribers s
       WHERE s.subscribed AND NOT s.unsubscribe_all AND NOT s.bounced AND NOT s.complained
         AND s.user_id IS NULL AND s.team_id IS NOT NULL
       LIMIT $3)
@@ -155,17 +164,28 @@ async function claimAndMail(db: Queryable, outbox: Outbox, now: Date, limit: num
      (SELECT 'u:' || u.id, CASE u.email_newsletter_recap_frequency WHEN 'daily' THEN $1 ELSE $2 END FROM users u
       WHERE u.email_newsletter_recap AND NOT u.email_unsubscribe_all
         AND EXISTS (SELECT 1 FROM following_teams f WHERE f.user_id = u.id)
-      LIMIT $3)
+      LIMIT $3)`;
+
+/** Claims the due recipients not claimed yet for their period (at most `limit` of each kind; null: all). */
+async function claim(db: Queryable, now: Date, limit: number | null): Promise<Claim[]> {
+  const { rows } = await db.query<Claim>(
+    `INSERT INTO newsletter_sends (recipient, period)
+     ${dueRecipientsSql}
      ON CONFLICT DO NOTHING
      RETURNING recipient, period`,
-    [daily, weekly, limit],
+    [...periodsOf(now), limit],
   );
+  return rows;
+}
+
+/** Mails each claimed recipient the recap of its period; answers how many were mailed. */
+async function mailClaims(db: Queryable, outbox: Outbox, claims: Claim[], now: Date): Promise<number> {
   let sent = 0;
-  for (const claim of claimed) {
-    const frequency = claim.period.startsWith('d:') ? 'daily' : 'weekly';
+  for (const { recipient, period } of claims) {
+    const frequency = period.startsWith('d:') ? 'daily' : 'weekly';
     const since = new Date(now.getTime() - (frequency === 'daily' ? 1 : 7) * 86_400_000);
-    const id = Number(claim.recipient.slice(2));
-    if (claim.recipient.startsWith('s:')) {
+    const id = Number(recipient.slice(2));
+    if (recipient.startsWith('s:')) {
       sent += await mailSubscriber(db, outbox, id, frequency, since);
     } else {
       sent += await mailMember(db, outbox, id, frequency, since);

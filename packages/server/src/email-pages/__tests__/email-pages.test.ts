@@ -3,6 +3,8 @@ import { CookieJar } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import { buildAccountApp, PUBLIC_ORIGIN, waitForMail } from '../../accounts/__tests__/account-fixtures.js';
 import type { SportSpyderApp } from '../../app.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { PREPARE_ON_SIGHTING } from '../../db/pglite-statements.js';
 import { Mailer, readOutbox } from '../../mail/mailer.js';
 import { issueEmailLink } from '../email-preferences.js';
 import { recapPeriod, runRecapRound, warmRecapRound } from '../recap-newsletter.js';
@@ -37,6 +39,23 @@ afterAll(async () => {
 });
 
 let counter = 0;
+/** `db`, with the text of every statement sent through it or its transactions pushed to `into`. */
+function recordingStatements(db: Database, into: string[]): Database {
+  const record = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      into.push(sql);
+      return q.query(sql, params);
+    },
+    exec: (sql) => q.exec(sql),
+  });
+  return {
+    ...record(db),
+    kind: db.kind,
+    transaction: (fn) => db.transaction((tx) => fn(record(tx))),
+    close: () => db.close(),
+  };
+}
+
 const freshEmail = () => `reader${process.pid}x${++counter}${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Signs an address up for the newsletter and answers the token of its welcome mail. */
@@ -208,7 +227,7 @@ describe('member hash pages (GET/PUT api/v1/email/accounts/:hash)', () => {
 });
 
 describe('the recap newsletter and one-click unsubscribe (RFC 8058)', () => {
-  it('warming the round before the server listens mails nobody, claims nothing and keeps the claim planned', async () => {
+  it('warming the round before the server listens mails nobody, claims nothing, and plans the claim and the recaps (even once all are claimed)', async () => {
     const { email } = await subscribe();
     await testDb.db.query(
       'INSERT INTO following_teams (user_id, team_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
@@ -242,6 +261,20 @@ describe('the recap newsletter and one-click unsubscribe (RFC 8058)', () => {
       readOutbox(testDb.db, { to }).then((mails) => mails.filter((m) => m.template === template));
     expect(await recaps(email, 'newsletter_recap_subscriber')).toHaveLength(1);
     expect(await recaps('demo@sportspyder.test', 'newsletter_recap_member')).toHaveLength(1);
+    if (testDb.db.kind === 'pglite') {
+      // A restart later in the period: everyone is claimed, and the warm-up still stores a recap of
+      // each kind, so that the next period's first recaps are not planned while the server serves.
+      const statements: string[] = [];
+      const recording = recordingStatements(testDb.db, statements);
+      await warmRecapRound(recording, mailer, at);
+      expect(statements.filter((sql) => sql.includes('FROM unnest($1::int[]) AS t(team_id)'))).toHaveLength(
+        2 * PREPARE_ON_SIGHTING,
+      );
+      expect(statements.filter((sql) => sql.includes('INSERT INTO mail_outbox'))).toHaveLength(
+        2 * PREPARE_ON_SIGHTING,
+      );
+      expect(await recaps(email, 'newsletter_recap_subscriber')).toHaveLength(1);
+    }
   });
 
   it('mails List-Unsubscribe with One-Click; a POST to it unsubscribes without a cookie or CSRF token', async () => {
