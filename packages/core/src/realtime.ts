@@ -190,6 +190,8 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
   let active = 0;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let reopenAttempts = 0;
+  // Whether a subscription was ever confirmed: only then is a reopen a reconnection.
+  let confirmedOnce = false;
 
   // @rails/actioncable reopens a closed socket only once its monitor finds the connection stale (6 s
   // without a ping, checked every 6 to 12 s), so a server restart kept readers waiting about 10 s.
@@ -211,8 +213,9 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
     if (!connection.isActive()) {
       // Counted as the monitor counts its own tries: the welcome of a socket opened after a try
       // confirms every subscription with `reconnected: true`, which pages act on (catch up, read the
-      // session and the version again). An uncounted reopen would confirm with `reconnected: false`.
-      connection.monitor.reconnectAttempts++;
+      // session and the version again). An uncounted reopen would confirm with `reconnected: false`,
+      // which is right only while nothing was ever confirmed (the first socket never opened).
+      if (confirmedOnce) connection.monitor.reconnectAttempts++;
       connection.open();
     }
     scheduleReopen();
@@ -247,6 +250,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
             received: (data: unknown) => handlers.received(data as ChannelMessage<typeof channel>),
             connected: (info?: { reconnected: boolean }) => {
               stopReopening();
+              confirmedOnce = true;
               handlers.connected?.({ reconnected: Boolean(info?.reconnected) });
             },
             disconnected: (info?: { willAttemptReconnect?: boolean }) => {
@@ -257,6 +261,12 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
             rejected: () => handlers.rejected?.(),
           },
         );
+        // A socket that fails before it opens (a server restarting as the page loads, a proxy
+        // answering 502) tells no subscription `disconnected`: @rails/actioncable marks a connection
+        // disconnected only once it has opened, and left alone tries again after its 6-12 s stale
+        // check. The same backoff covers it; it stops as soon as the socket is open.
+        const connection = (consumer as unknown as { connection?: CableConnection } | undefined)?.connection;
+        if (connection && !connection.isOpen()) scheduleReopen();
       });
       return () => {
         if (done) return;

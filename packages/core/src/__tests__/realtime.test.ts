@@ -2,7 +2,7 @@
 // testing shims, against a minimal ActionCable-protocol server built on ws.
 
 import { adapters } from '@rails/actioncable';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createRealtime } from '../realtime.js';
 import { installActionCableNodeShims } from '../testing/action-cable-node.js';
@@ -15,12 +15,19 @@ const commands: { command: string; identifier: string }[] = [];
 let openSockets = 0;
 // Connections to drop at once, as a restarting server does.
 let refuseNext = 0;
+// Handshakes to answer 503 before the socket opens, as a proxy does while its server restarts.
+let failHandshakes = 0;
 
 beforeAll(async () => {
   uninstall = installActionCableNodeShims(WebSocket);
   wss = new WebSocketServer({
     port: 0,
     handleProtocols: (protocols) => (protocols.has('actioncable-v1-json') ? 'actioncable-v1-json' : false),
+    verifyClient: (_info, done) => {
+      if (failHandshakes === 0) return done(true);
+      failHandshakes--;
+      done(false, 503);
+    },
   });
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   const address = wss.address();
@@ -47,6 +54,12 @@ beforeAll(async () => {
       socket.send(JSON.stringify({ identifier: data.identifier, message: { version: '2026.11.22' } }));
     });
   });
+});
+
+// A test that failed midway leaves no refusals to the next.
+afterEach(() => {
+  refuseNext = 0;
+  failHandshakes = 0;
 });
 
 afterAll(async () => {
@@ -122,6 +135,27 @@ describe('createRealtime after a dropped socket', () => {
     expect(refuseNext).toBe(0);
     // Confirmed as a reconnection, which pages act on (catch up, read the session and version again).
     expect(connected).toEqual([false, true]);
+    off();
+    await waitFor(() => openSockets === 0);
+  });
+});
+
+describe('createRealtime when the first tries fail before the socket opens', () => {
+  it('connects on the same backoff, not after the 6 s stale check, and not as a reconnection', async () => {
+    failHandshakes = 2;
+    const realtime = createRealtime({ url });
+    const connected: boolean[] = [];
+    const startedAt = Date.now();
+    const off = realtime.subscribe(
+      'UserVersionsChannel',
+      {},
+      { received: () => undefined, connected: (info) => connected.push(info.reconnected) },
+    );
+    await waitFor(() => connected.length === 1, 5000);
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+    expect(failHandshakes).toBe(0);
+    // Nothing was ever confirmed before: a first connection, with nothing to catch up on.
+    expect(connected).toEqual([false]);
     off();
     await waitFor(() => openSockets === 0);
   });
