@@ -110,8 +110,7 @@ describe('the persistent player', () => {
     expect(paths).toEqual(['/nfl/green-bay-packers/news', '/nfl/green-bay-packers/videos', '/sports/nfl']);
   });
 
-  it('restores the position after a reload (within 1 s)', async () => {
-    // Let the per-second progress save happen, then reload.
+  it('restores the position where the audio was when the page reloaded', async () => {
     await page.waitForTimeout(1100);
     const readAt = Date.now();
     const before = (await audioState()) as AudioState;
@@ -126,9 +125,10 @@ describe('the persistent player', () => {
     // tolerance around the old position once counted a busy machine's 1.05 s of that as a restore error.
     const elapsed = (Date.now() - readAt) / 1000;
     expect(after.src).toBe(firstSrc);
-    // Resumed from the position saved each second: at most 1 s before where it was, never beyond it by
-    // more than the time that has passed since it was read.
-    expect(after.time).toBeGreaterThanOrEqual(before.time - 1);
+    // Resumed from the position saved as the page unloaded (after it was read: the audio played on),
+    // kept to a tenth of a second; the per-second save alone was up to 1.03 s behind on a busy machine.
+    // Never beyond it by more than the time that has passed since it was read.
+    expect(after.time).toBeGreaterThanOrEqual(before.time - 0.1);
     expect(after.time).toBeLessThanOrEqual(before.time + elapsed);
   });
 

@@ -98,6 +98,8 @@ export interface PlayerOptions {
   variant?: (() => number | null) | undefined;
   /** Subscribes to the browser's `online` event (default: `window`'s); returns the unsubscribe. */
   online?: ((listener: () => void) => () => void) | undefined;
+  /** Subscribes to the page being left (default: `window`'s `pagehide`); returns the unsubscribe. */
+  pageHide?: ((listener: () => void) => () => void) | undefined;
   /** The page context sent with play events (a team or sport page), or a function returning it. */
   context?: EpisodeContext | null | (() => EpisodeContext | null) | undefined;
   /** The server's saved times by episode id (the session's `podcastListens.times`). */

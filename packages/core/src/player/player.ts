@@ -66,14 +66,17 @@ function defaultPlatform(): 0 | 1 {
   return platformFlag((globalThis as { innerWidth?: number }).innerWidth ?? 1024);
 }
 
-function defaultOnline(listener: () => void): () => void {
-  const target = globalThis as {
-    addEventListener?: (type: string, listener: () => void) => void;
-    removeEventListener?: (type: string, listener: () => void) => void;
+/** Subscribes to an event of `window` (nothing outside a browser); returns the unsubscribe. */
+function windowEvent(type: string): (listener: () => void) => () => void {
+  return (listener) => {
+    const target = globalThis as {
+      addEventListener?: (type: string, listener: () => void) => void;
+      removeEventListener?: (type: string, listener: () => void) => void;
+    };
+    if (typeof target.addEventListener !== 'function') return () => undefined;
+    target.addEventListener(type, listener);
+    return () => target.removeEventListener?.(type, listener);
   };
-  if (typeof target.addEventListener !== 'function') return () => undefined;
-  target.addEventListener('online', listener);
-  return () => target.removeEventListener?.('online', listener);
 }
 
 /**
@@ -485,7 +488,17 @@ export function createPlayer(options: PlayerOptions): Player {
   };
   const offMedia = (Object.keys(handlers) as MediaEventName[]).map((name) => media.on(name, handlers[name]));
 
-  const offOnline = (options.online ?? defaultOnline)(() => {
+  // Leaving the page (a reload, another site, a closed tab) saves the position where the audio is,
+  // not where the last per-second save or `timeupdate` (about 4 a second) left it: the next page
+  // resumes at that point instead of up to a second and more before it.
+  const offPageHide = (options.pageHide ?? windowEvent('pagehide'))(() => {
+    if (!episode || sourceId !== episode.id || pendingSeek !== null) return;
+    if (status !== 'playing' && status !== 'buffering') return;
+    time = roundTime(media.currentTime);
+    saveProgress();
+  });
+
+  const offOnline = (options.online ?? windowEvent('online'))(() => {
     // Back online: a stream that stalled or failed while playing is reloaded at its position.
     if (!episode || !wantsPlay) return;
     if (status !== 'playing' && status !== 'buffering' && status !== 'error' && status !== 'loading') return;
@@ -656,6 +669,7 @@ export function createPlayer(options: PlayerOptions): Player {
       }
       for (const off of offMedia) off();
       offOnline();
+      offPageHide();
     },
   };
 }

@@ -68,6 +68,7 @@ export function makePlayer(overrides: Partial<PlayerOptions> & { storage?: Stora
   const media: FakeMedia = (overrides.media as FakeMedia | undefined) ?? createFakeMedia({ duration: 600 });
   const storage = overrides.storage ?? memoryStorage();
   let fireOnline: () => void = () => undefined;
+  let firePageHide: () => void = () => undefined;
   const player = createPlayer({
     transport: makeTransport(),
     hash: HASH,
@@ -77,11 +78,15 @@ export function makePlayer(overrides: Partial<PlayerOptions> & { storage?: Stora
       fireOnline = listener;
       return () => undefined;
     },
+    pageHide: (listener) => {
+      firePageHide = listener;
+      return () => undefined;
+    },
     ...overrides,
     media,
     storage,
   });
-  return { player, media, storage, online: () => fireOnline() };
+  return { player, media, storage, online: () => fireOnline(), hidePage: () => firePageHide() };
 }
 
 /** Lets pending network round trips (msw answers) finish, without moving the fake clock. */

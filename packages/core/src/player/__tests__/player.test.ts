@@ -277,6 +277,22 @@ describe('local memory', () => {
     expect(stored(storage).recents[0]).toEqual({ id: 5, time: 1.5 });
   });
 
+  it('saves the position where the audio is when the page is left, between two saves', async () => {
+    recordEvents();
+    const { player, media, storage, hidePage } = makePlayer();
+    await player.play(episode(5));
+    tick(media, 3_000);
+    media.advance(700);
+    expect(stored(storage).times['5']).toBe(3);
+    hidePage();
+    expect(stored(storage).times['5']).toBe(3.7);
+    // Paused, nothing moves: leaving saves nothing new.
+    player.pause();
+    media.advance(5_000);
+    hidePage();
+    expect(stored(storage).times['5']).toBe(3.7);
+  });
+
   it('survives a reload: episode, time, speed, volume and expanded come back (paused)', async () => {
     recordEvents();
     const first = makePlayer();
