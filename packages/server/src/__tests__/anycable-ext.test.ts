@@ -13,6 +13,7 @@ import { MemoryBroadcaster } from '../cable/memory-broadcaster.js';
 import { streamLogHistory } from '../cable/stream-log-history.js';
 import { appendToStream, publishEntries, type StreamEntry } from '../chat/stream-log.js';
 import { CableTestClient } from './helpers/cable-client.js';
+import { silentLogger } from './helpers/silent-logger.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 /** A channel on one logged stream per room: `{ channel: 'RoomChannel', room }` → `room:<room>`. */
@@ -32,20 +33,6 @@ const sockets: Duplex[] = [];
 let handshakeGate: Promise<void> | null = null;
 const cables: Cable[] = [];
 const raw: CableTestClient[] = [];
-
-const silentLogger = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child() {
-    return silentLogger;
-  },
-} as never;
 
 function newCableServer(): CableServer {
   return new CableServer({

@@ -8,26 +8,13 @@ import WebSocket from 'ws';
 import { CableServer } from '../cable/cable-server.js';
 import type { Channel } from '../cable/channel.js';
 import { MemoryBroadcaster } from '../cable/memory-broadcaster.js';
+import { silentLogger } from './helpers/silent-logger.js';
 
 /** `{ channel: 'RoomChannel', room }` → the stream `room:<room>`. */
 const RoomChannel: Channel = {
   name: 'RoomChannel',
   subscribe: ({ params }) => (typeof params.room === 'string' ? [`room:${params.room}`] : null),
 };
-
-const silentLogger = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child() {
-    return silentLogger;
-  },
-} as never;
 
 let broadcaster: MemoryBroadcaster;
 let cable: CableServer;
