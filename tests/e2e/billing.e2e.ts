@@ -63,6 +63,12 @@ describe('PRO with the local test card', () => {
     const yearly = page.getByLabel(/Yearly: \$35\/year/);
     await yearly.waitFor();
     expect(await yearly.isChecked()).toBe(true);
+    // Each plan's radio sits just before its text, on the same line (a full-width radio once put the
+    // text at the far edge of the form, away from the button it belongs to).
+    const radio = await yearly.boundingBox();
+    const text = await page.getByText('Yearly: $35/year').boundingBox();
+    expect(radio && text && text.x - radio.x).toBeLessThan(48);
+    expect(radio && text && Math.abs(radio.y + radio.height / 2 - (text.y + text.height / 2))).toBeLessThan(8);
     await page.getByTestId('sticky-ad').waitFor();
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     expect(await subscribe.isDisabled()).toBe(true);
