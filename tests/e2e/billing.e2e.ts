@@ -68,7 +68,8 @@ describe('PRO with the local test card', () => {
     const radio = await yearly.boundingBox();
     const text = await page.getByText('Yearly: $35/year').boundingBox();
     expect(radio && text && text.x - radio.x).toBeLessThan(48);
-    expect(radio && text && Math.abs(radio.y + radio.height / 2 - (text.y + text.height / 2))).toBeLessThan(8);
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(radio && text && Math.abs(middle(radio) - middle(text))).toBeLessThan(8);
     await page.getByTestId('sticky-ad').waitFor();
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     expect(await subscribe.isDisabled()).toBe(true);
