@@ -205,7 +205,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
 
   function reopenNow() {
     reopenTimer = undefined;
-    const connection = (consumer as unknown as { connection?: CableConnection } | undefined)?.connection;
+    const connection = cableConnection();
     if (!connection || active === 0 || connection.isOpen()) {
       reopenAttempts = 0;
       return;
@@ -219,6 +219,11 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
       connection.open();
     }
     scheduleReopen();
+  }
+
+  // ActionCable's consumer holds its connection on a field its types do not declare.
+  function cableConnection(): CableConnection | undefined {
+    return (consumer as unknown as { connection?: CableConnection } | undefined)?.connection;
   }
 
   function stopReopening() {
@@ -265,7 +270,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
         // answering 502) tells no subscription `disconnected`: @rails/actioncable marks a connection
         // disconnected only once it has opened, and left alone tries again after its 6-12 s stale
         // check. The same backoff covers it; it stops as soon as the socket is open.
-        const connection = (consumer as unknown as { connection?: CableConnection } | undefined)?.connection;
+        const connection = cableConnection();
         if (connection && !connection.isOpen()) scheduleReopen();
       });
       return () => {
