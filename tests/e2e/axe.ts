@@ -67,3 +67,8 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
       .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
   }));
 }
+
+/** The serious and critical findings of {@link axeFindings}: the ones a browser test fails on. */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  return (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}

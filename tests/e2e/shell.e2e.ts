@@ -2,6 +2,7 @@
 // seeded data, sign in and out with the demo account, guards, the 404 page and legacy redirects.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 const DEMO = { email: 'demo@sportspyder.test', password: 'sportspyder-demo', username: 'demo' };
@@ -69,6 +70,9 @@ describe('the app shell', () => {
       await menu.getByRole('menuitem', { name: item }).waitFor();
     }
     expect(await menu.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
+    // The open menu passes axe: its amber "GO Pro" item once read 3.3:1 on the white panel.
+    expect(await seriousAxeFindings(page), 'axe with the account menu open').toEqual([]);
+    expect(await menu.isVisible()).toBe(true);
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByText('Signed out successfully').waitFor();
     await page.getByRole('button', { name: 'Sign in menu' }).waitFor();
