@@ -73,6 +73,20 @@ describe('the app shell', () => {
     // The open menu passes axe: its amber "GO Pro" item once read 3.3:1 on the white panel.
     expect(await seriousAxeFindings(page), 'axe with the account menu open').toEqual([]);
     expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The user bar's menus, open, pass axe too: their items once sat in lists a menu may not hold.
+    const userBar = page.getByRole('navigation', { name: 'Your SportSpyder' });
+    for (const name of ['My Podcasts', 'Following', 'Fantasy']) {
+      await userBar.getByRole('button', { name }).click();
+      const opened = page.getByRole('menu', { name });
+      await opened.getByRole('menuitem').first().waitFor();
+      expect(await seriousAxeFindings(page), `axe with the ${name} menu open`).toEqual([]);
+      expect(await opened.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+    }
+
+    await account.click();
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByText('Signed out successfully').waitFor();
     await page.getByRole('button', { name: 'Sign in menu' }).waitFor();

@@ -28,14 +28,14 @@ function MenuListens({ enabled }: { enabled: boolean }) {
   return (
     <>
       {items.map((listen) => (
-        <li key={listen.id} className="ss-menu-list__listen">
+        <li key={listen.id} className="ss-menu-list__listen" role="none">
           <Link role="menuitem" to={`/episodes/${listen.podcastEpisode.id}`}>
             {listen.podcastEpisode.title}
             <span className="ss-menu-list__sub">{listen.podcastEpisode.podcast.title}</span>
           </Link>
         </li>
       ))}
-      <li className="ss-menu-list__separator" aria-hidden="true" />
+      <li className="ss-menu-list__separator" role="none" />
     </>
   );
 }
@@ -54,19 +54,19 @@ export function UserBar() {
           ariaLabel="My Podcasts"
           buttonClassName="ss-userbar__toggle"
         >
-          <ul className="ss-menu-list">
+          <ul className="ss-menu-list" role="none">
             <MenuListens enabled={loggedIn} />
-            <li>
+            <li role="none">
               <Link role="menuitem" to="/settings/podcasts/listens">
                 Recent listens
               </Link>
             </li>
-            <li>
+            <li role="none">
               <Link role="menuitem" to="/settings/podcasts/latest">
                 Latest episodes
               </Link>
             </li>
-            <li>
+            <li role="none">
               <Link role="menuitem" to="/settings/podcasts/following">
                 My podcasts
               </Link>
@@ -78,18 +78,23 @@ export function UserBar() {
           ariaLabel="Following"
           buttonClassName="ss-userbar__toggle"
         >
-          <ul className="ss-menu-list">
+          <ul className="ss-menu-list" role="none">
             {teams.length === 0 ? (
-              <li className="ss-menu-list__empty">You aren't following any teams</li>
+              // A disabled item rather than bare text: a menu's screen-reader users hear only its items.
+              <li role="none">
+                <span className="ss-menu-list__empty" role="menuitem" aria-disabled="true" tabIndex={-1}>
+                  You aren't following any teams
+                </span>
+              </li>
             ) : (
               <>
-                <li>
+                <li role="none">
                   <Link role="menuitem" to={`/news/${encodeURIComponent(user.username)}`}>
                     All my teams
                   </Link>
                 </li>
                 {teams.map((team) => (
-                  <li key={team.id}>
+                  <li key={team.id} role="none">
                     <Link role="menuitem" to={`/${team.sportSlug}/${team.slug}/news`}>
                       {collegeTeamName(team.fullName)}
                     </Link>
@@ -97,7 +102,7 @@ export function UserBar() {
                 ))}
               </>
             )}
-            <li className="ss-menu-list__separator">
+            <li className="ss-menu-list__separator" role="none">
               <Link role="menuitem" to="/settings/following">
                 Edit teams
               </Link>
@@ -109,16 +114,16 @@ export function UserBar() {
           ariaLabel="Fantasy"
           buttonClassName="ss-userbar__toggle"
         >
-          <ul className="ss-menu-list">
+          <ul className="ss-menu-list" role="none">
             {user.fantasyTeams.length === 0 ? (
-              <li>
+              <li role="none">
                 <Link role="menuitem" to="/settings/fantasy/new">
                   Create a fantasy team
                 </Link>
               </li>
             ) : (
               user.fantasyTeams.map((fantasy) => (
-                <li key={fantasy.id}>
+                <li key={fantasy.id} role="none">
                   <Link role="menuitem" to={`/fantasy_teams/${fantasy.id}/news`}>
                     {fantasy.name}
                   </Link>
