@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 let browser: Browser;
@@ -19,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const serious = (findings: Awaited<ReturnType<typeof axeFindings>>) =>
-  findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
-async function expectAccessible(page: Page, where: string) {
-  expect(serious(await axeFindings(page)), `axe on ${where}`).toEqual([]);
-}
 
 async function session(
   page: Page,

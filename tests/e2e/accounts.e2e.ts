@@ -4,7 +4,7 @@
 // signed-up browser's session no longer work. axe runs on every page (0 serious or critical).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 let browser: Browser;
@@ -16,14 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const serious = (findings: Awaited<ReturnType<typeof axeFindings>>) =>
-  findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
-async function expectAccessible(page: Page, where: string) {
-  const found = serious(await axeFindings(page));
-  expect(found, `axe on ${where}`).toEqual([]);
-}
 
 async function session(
   page: Page,

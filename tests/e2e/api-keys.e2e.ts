@@ -3,9 +3,9 @@
 // Node reads api/v1/teams and its own session with the key as a bearer token, and a POST with the key
 // is refused with nothing made; the key is deleted after confirming ('Successfully deleted API key')
 // and stops working. axe on every page: 0 serious or critical.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 const MEMBER = { email: 'pro@sportspyder.test', password: 'sportspyder-pro', username: 'profan' };
@@ -19,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  const serious = (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 const withKey = (token: string, path: string, init: RequestInit = {}) =>
   fetch(new URL(path, baseUrl), {

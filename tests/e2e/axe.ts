@@ -2,6 +2,7 @@
 // colour-contrast or link-in-text-block regression fails the test that opened the page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** One violated rule on a page, short enough to read in a failed assertion. */
 export interface AxeFinding {
@@ -71,4 +72,9 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 /** The serious and critical findings of {@link axeFindings}: the ones a browser test fails on. */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   return (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}
+
+/** Fails the test when axe finds a serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(await seriousAxeFindings(page), `axe on ${where}`).toEqual([]);
 }

@@ -6,7 +6,7 @@
 // confirmation, then cancels. axe on every page: 0 serious or critical.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 const MEMBER = { email: 'admin@sportspyder.test', password: 'sportspyder-admin' };
@@ -21,13 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const serious = (findings: Awaited<ReturnType<typeof axeFindings>>) =>
-  findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
-async function expectAccessible(page: Page, where: string) {
-  expect(serious(await axeFindings(page)), `axe on ${where}`).toEqual([]);
-}
 
 async function proState(page: Page): Promise<string | undefined> {
   const res = await page.request.get(new URL('/api/v1/session', page.url()).toString());

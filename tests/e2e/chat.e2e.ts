@@ -12,7 +12,7 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 import { LONG_CHANNEL_PATH, messageLabel, routeLongChannel } from './long-channel.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
@@ -30,13 +30,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
 });
-
-const serious = (findings: Awaited<ReturnType<typeof axeFindings>>) =>
-  findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
-async function expectAccessible(page: Page, where: string) {
-  expect(serious(await axeFindings(page)), `axe on ${where}`).toEqual([]);
-}
 
 async function open(base = baseUrl): Promise<Page> {
   const context = await newContext(browser, base);

@@ -6,7 +6,7 @@
 // demo member shows the list or the empty state. axe on every page: 0 serious or critical.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 let browser: Browser;
@@ -18,11 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  const found = (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
-  expect(found, `axe on ${where}`).toEqual([]);
-}
 
 /** The hash of the newest /dev/mail link to `to` under `path` (the page is reloaded until it is there). */
 async function mailedHash(page: Page, to: string, path: string): Promise<string> {

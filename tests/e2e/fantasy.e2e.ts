@@ -5,7 +5,7 @@
 // the list says 1 player. axe on every page: 0 serious or critical.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 let browser: Browser;
@@ -17,13 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const serious = (findings: Awaited<ReturnType<typeof axeFindings>>) =>
-  findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
-async function expectAccessible(page: Page, where: string) {
-  expect(serious(await axeFindings(page)), `axe on ${where}`).toEqual([]);
-}
 
 async function signUp(page: Page): Promise<void> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

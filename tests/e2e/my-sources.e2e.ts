@@ -2,9 +2,9 @@
 // source sees the empty states of Latest, Subscribed and Reads; after subscribing to a Packers source
 // on the discover page, Latest lists its articles and Subscribed lists it with Unsubscribe, which
 // brings the empty state back. axe on every tab: 0 serious or critical.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 // The PRO demo account: no ads to wait for, and no other browser test follows sources with it.
@@ -19,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  const serious = (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 describe('My Sources', () => {
   it('shows the empty states, then the articles and the source once subscribed', async () => {

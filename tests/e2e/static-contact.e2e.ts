@@ -3,9 +3,9 @@
 // the feature guide opens a guide from the catalogue, and a contact message sent from the footer's
 // Feedback link shows the spec's toast, goes home, and arrives at the contact address in /dev/mail.
 // The embed configurator on /about/publishers (issue 16) mounts the real widget and copies an SRI snippet.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 let browser: Browser;
@@ -17,11 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  const found = (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
-  expect(found, `axe on ${where}`).toEqual([]);
-}
 
 const STATIC_PAGES: [path: string, heading: string, text: string][] = [
   ['/about', 'About SportSpyder', '6,000+'],
