@@ -52,14 +52,25 @@ async function settleNetwork(page: Page): Promise<void> {
   });
 }
 
+/** What {@link axeFindings} checks of the page. */
+export interface AxeScope {
+  /**
+   * A CSS selector of the part to check (with its open shadow root), for an embed on a test page
+   * whose own markup is not ours: a hostile stylesheet or a bare publisher page.
+   */
+  include?: string;
+}
+
 /** The axe violations of the page as it is now (every rule axe runs by default, all impacts). */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+export async function axeFindings(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
   await settleNetwork(page);
   await settleLayout(page);
   // Scrolling through may have started the fetches of sections that load near the viewport.
   await settleNetwork(page);
   await settleLayout(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (scope.include) builder.include(scope.include);
+  const result = await builder.analyze();
   return result.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -70,11 +81,11 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /** The serious and critical findings of {@link axeFindings}: the ones a browser test fails on. */
-export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
-  return (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
+export async function seriousAxeFindings(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
+  return (await axeFindings(page, scope)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
 }
 
-/** Fails the test when axe finds a serious or critical violation on the page as it is now. */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
-  expect(await seriousAxeFindings(page), `axe on ${where}`).toEqual([]);
+/** Fails the test when axe finds a serious or critical violation on the page (or `scope`) as it is now. */
+export async function expectAccessible(page: Page, where: string, scope: AxeScope = {}): Promise<void> {
+  expect(await seriousAxeFindings(page, scope), `axe on ${where}`).toEqual([]);
 }

@@ -1,6 +1,7 @@
 // The content pages of issue 4 in a real browser against the built server and its ingested demo data:
 // home, sport and team feeds with paging, player and source pages, following a team, hiding a source
-// (Undo, Configure), the newsletter form and the new-items banner after a live ingest.
+// (Undo, Configure), the newsletter form and the new-items banner after a live ingest. axe runs on each
+// page and state the test reaches (banner, toast, notices, errors): 0 serious or critical.
 //
 // New articles during the run: the test appends entries to a demo feed file in the server's data
 // folder and moves the server's clock 7 hours on (SIGUSR2, see server-clock.mjs) so every source is due;
@@ -9,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 const DEMO = { email: 'demo@sportspyder.test', password: 'sportspyder-demo' };
@@ -162,6 +164,7 @@ describe('content pages', () => {
     const banner = page.getByTestId('new-items-banner');
     await banner.waitFor({ timeout: 15_000 });
     expect(await banner.textContent()).toMatch(/\d+ new articles?/);
+    await expectAccessible(page, 'the sport news with the new-items banner');
     await banner.getByRole('button').click();
     await page.getByText(`Packers ${HEADLINE_WORDS[0]}`).first().waitFor();
     await page.context().close();
@@ -201,6 +204,7 @@ describe('content pages', () => {
     // The URL changes before page 3's answer replaces page 2's cards: wait for the new cards.
     const thirdTitles = await titlesOnceReplaced(page, secondTitles);
     expect(thirdTitles.some((t) => firstTitles.includes(t) || secondTitles.includes(t))).toBe(false);
+    await expectAccessible(page, 'page 3 of the team news');
 
     // A player tagged in the team's articles (the added ones have no player tags).
     const player = await firstTaggedPlayer();
@@ -208,6 +212,7 @@ describe('content pages', () => {
     await page.getByRole('heading', { level: 1, name: player.name }).first().waitFor();
     await cards(page).first().waitFor();
     expect(await page.title()).toContain(player.name);
+    await expectAccessible(page, `the player page of ${player.name}`);
 
     const sources = (await (await fetch(`${baseUrl}/api/v1/teams/${TEAM.slug}/sources`)).json()) as {
       sources: { id: number; domain: { name: string; label: string | null } }[];
@@ -219,6 +224,7 @@ describe('content pages', () => {
     await page.getByRole('heading', { level: 1, name: `${sourceName} News` }).waitFor();
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBeGreaterThan(0);
+    await expectAccessible(page, `the source page of ${sourceName}`);
     await page.context().close();
   });
 
@@ -234,6 +240,7 @@ describe('content pages', () => {
     await following.waitFor();
     expect(await following.locator('.ss-follow__star').textContent()).toBe('★');
     await page.getByText(`Now following the "${OTHER_TEAM.name}"`).first().waitFor();
+    await expectAccessible(page, 'the team news with the follow toast');
     await following.click();
     await follow.waitFor();
     await page.getByText(`Stopped following the "${OTHER_TEAM.name}"`).first().waitFor();
@@ -249,6 +256,7 @@ describe('content pages', () => {
     await input.fill('a@b');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await form.getByRole('alert').getByText('Please enter a valid email address').waitFor();
+    await expectAccessible(page, 'the team news with the newsletter error');
     await input.fill(`e2e-${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await form.getByText('Signed up successfully! Check your email for more details.').waitFor();
@@ -269,6 +277,7 @@ describe('content pages', () => {
 
     await card.getByRole('button', { name: 'Hide' }).click();
     await notice.waitFor();
+    await expectAccessible(page, 'the team news with the hidden-source notice');
     await page.getByRole('button', { name: 'Undo' }).first().click();
     await notice.waitFor({ state: 'detached' });
 
@@ -284,6 +293,7 @@ describe('content pages', () => {
     const add = page.getByRole('button', { name: `Add ${sourceName} to feed` });
     await add.click();
     await page.getByRole('button', { name: `Hide ${sourceName} again` }).waitFor();
+    await expectAccessible(page, `/settings/configure/sources/${TEAM.slug}`);
 
     // Back in the feed the source's articles are listed without a hidden notice.
     await page.goto(TEAM_NEWS);

@@ -1,11 +1,13 @@
 // The team headline embed on a publisher page in Chromium: a static page served from ANOTHER origin (its
 // own port) with a strict CSP and a hostile stylesheet loads `<server>/widgets/headline.js`. The embed must
 // render the team's headlines in its shadow root untouched by the page's styles, add exactly one global,
-// and show its fallback state when its API cannot be reached.
+// and show its fallback state when its API cannot be reached. axe checks the widget in each state (the
+// page around it is the test's hostile fixture): 0 serious or critical.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { launchBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -178,6 +180,8 @@ describe('the team headline embed on a publisher page', () => {
       await page.evaluate(() => typeof (window as { SportSpyder?: { init?: unknown } }).SportSpyder?.init),
     ).toBe('function');
     expect(cspErrors).toEqual([]);
+    // axe last: it adds globals of its own to the page.
+    await expectAccessible(page, 'the headline widget', { include: 'sportspyder-headline' });
     await page.context().close();
   });
 
@@ -197,6 +201,9 @@ describe('the team headline embed on a publisher page', () => {
     });
     expect(added).toEqual(['SportSpyder']);
     expect(cspErrors).toEqual([]);
+    await expectAccessible(page, 'the headline widgets in their fallback', {
+      include: 'sportspyder-headline',
+    });
     await page.context().close();
   });
 
@@ -207,6 +214,9 @@ describe('the team headline embed on a publisher page', () => {
     const height = await widget.evaluate((el) => el.getBoundingClientRect().height);
     // Six reserved rows are 428 px; the message with its heading and footer needs well under 150.
     expect(height).toBeLessThan(150);
+    await expectAccessible(page, 'the headline widget of an unknown team', {
+      include: 'sportspyder-headline',
+    });
     await page.context().close();
   });
 });

@@ -2,12 +2,14 @@
 // own port) loads `<server>/widgets/player.js` for a demo episode. Before any click only the static facade
 // is there (no audio element, no audio request); play starts the real audio, whose time advances; skip
 // forward 30 s moves it; a reload resumes at the saved position; a missing episode and a stopped API show
-// the fallback states. With E2E_SCREENSHOTS=<dir> it saves light and dark screenshots there.
+// the fallback states. axe checks the embed (not the bare test page around it) in each state: 0 serious or
+// critical. With E2E_SCREENSHOTS=<dir> it saves light and dark screenshots there.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 
 const baseUrl = inject('baseUrl');
 const TEXTS = {
@@ -170,6 +172,7 @@ describe('the podcast player embed on a publisher page', () => {
     expect((await audioState(page)).exists).toBe(false);
     expect(audioRequests).toEqual([]);
     await screenshot(page, 'facade-light');
+    await expectAccessible(page, 'the player facade', { include: 'sportspyder-player' });
 
     await player.locator('button.pp').click();
     await player.locator('.ss[data-state="playing"]').waitFor({ timeout: 10_000 });
@@ -185,6 +188,7 @@ describe('the podcast player embed on a publisher page', () => {
     expect(playing.src).toBe(`${baseUrl}${episode.enclosureUrl.replace(/^https?:\/\/[^/]+/, '')}`);
     expect(audioRequests.length).toBeGreaterThan(0);
     await screenshot(page, 'playing-light');
+    await expectAccessible(page, 'the playing player', { include: 'sportspyder-player' });
 
     const before = (await audioState(page)).time;
     await player.getByRole('button', { name: 'Skip forward 30 seconds' }).click();
@@ -227,9 +231,11 @@ describe('the podcast player embed on a publisher page', () => {
     });
     expect(background).toBe('rgb(21, 25, 30)');
     await screenshot(page, 'facade-dark');
+    await expectAccessible(page, 'the dark player facade', { include: 'sportspyder-player' });
     await player.locator('button.pp').click();
     await player.locator('.ss[data-state="playing"]').waitFor({ timeout: 10_000 });
     await screenshot(page, 'playing-dark');
+    await expectAccessible(page, 'the dark playing player', { include: 'sportspyder-player' });
     await context.close();
   });
 
@@ -239,9 +245,11 @@ describe('the podcast player embed on a publisher page', () => {
     await page.goto(`${hostUrl}/missing`);
     await page.locator('sportspyder-player').getByText(TEXTS.gone).waitFor();
     await screenshot(page, 'missing');
+    await expectAccessible(page, 'the player of a missing episode', { include: 'sportspyder-player' });
     await page.goto(`${hostUrl}/down`);
     await page.locator('sportspyder-player').getByText(TEXTS.unavailable).waitFor({ timeout: 4500 });
     expect(await page.locator('sportspyder-player button').count()).toBe(0);
+    await expectAccessible(page, 'the player with its API stopped', { include: 'sportspyder-player' });
     await context.close();
   });
 });

@@ -2,9 +2,11 @@
 // (generated audio of about 40 s served with HTTP ranges): an episode started on a team page keeps
 // playing through three client-side navigations; a reload restores its position; the speed reaches
 // the media element; a finished episode is marked completed and the next one starts; after signing in,
-// the listens of the device appear under the member's listens.
+// the listens of the device appear under the member's listens. axe on the pages with the player bar
+// playing, the completed episode and the listens: 0 serious or critical.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 
 const baseUrl = inject('baseUrl');
 const DEMO = { email: 'demo@sportspyder.test', password: 'sportspyder-demo' };
@@ -108,6 +110,7 @@ describe('the persistent player', () => {
       await bar().waitFor();
     }
     expect(paths).toEqual(['/nfl/green-bay-packers/news', '/nfl/green-bay-packers/videos', '/sports/nfl']);
+    await expectAccessible(page, 'the NFL page with the player bar playing');
   });
 
   it('restores the position where the audio was when the page reloaded', async () => {
@@ -172,6 +175,7 @@ describe('the persistent player', () => {
       .poll(() => row.getByRole('button', { name: `Play again ${firstTitle}` }).getAttribute('data-state'))
       .toBe('completed');
     expect(await row.locator('.ss-episode-item__done').textContent()).toBe('Completed');
+    await expectAccessible(page, 'the team podcasts with a completed episode');
   });
 
   it('shows the listens of this device under the member listens after signing in', async () => {
@@ -186,5 +190,6 @@ describe('the persistent player', () => {
     const list = page.getByRole('list', { name: 'Recent listens' });
     await list.waitFor();
     await expect.poll(() => list.getByRole('link', { name: firstTitle }).count()).toBeGreaterThan(0);
+    await expectAccessible(page, '/settings/podcasts/listens');
   });
 });
