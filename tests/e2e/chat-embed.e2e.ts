@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -48,9 +48,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const serious = (findings: Awaited<ReturnType<typeof axeFindings>>) =>
-  findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
 async function chatFrame(page: Page): Promise<Frame> {
   const handle = await page.locator('sportspyder-chat iframe').elementHandle({ timeout: 10_000 });
   const frame = await handle?.contentFrame();
@@ -77,7 +74,7 @@ describe('the chat embed on a partner page', () => {
     await expect
       .poll(async () => (await page.locator('sportspyder-chat iframe').boundingBox())?.height ?? 0)
       .not.toBe(520);
-    expect(serious(await axeFindings(page)), 'axe on the partner page with the visitor frame').toEqual([]);
+    await expectAccessible(page, 'the partner page with the visitor frame');
 
     // The member: the popup, first-party on SportSpyder, signs in and hands the code to the frame.
     const [popup] = await Promise.all([
@@ -85,7 +82,7 @@ describe('the chat embed on a partner page', () => {
       frame.getByRole('button', { name: 'Sign in to chat' }).click(),
     ]);
     await popup.getByRole('heading', { name: /^Sign in to chat on localhost:\d+$/ }).waitFor();
-    expect(serious(await axeFindings(popup)), 'axe on the sign-in popup').toEqual([]);
+    await expectAccessible(popup, 'the sign-in popup');
     await popup.getByLabel('Email').fill(MEMBER.email);
     await popup.getByLabel('Password').fill(MEMBER.password);
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Sign in' }).click()]);
@@ -95,7 +92,7 @@ describe('the chat embed on a partner page', () => {
     const agree = frame.getByRole('button', { name: 'I agree to the rules' });
     await Promise.race([input.waitFor(), agree.waitFor()]);
     if (await agree.isVisible()) {
-      expect(serious(await axeFindings(page)), 'axe with the rules in the frame').toEqual([]);
+      await expectAccessible(page, 'the partner page with the rules open in the frame');
       await agree.click();
     }
     await input.waitFor();
@@ -105,7 +102,7 @@ describe('the chat embed on a partner page', () => {
     await frame.getByTestId('chat-message').filter({ hasText: text }).waitFor();
     // The live push can show the message before the send's own answer clears the box.
     await expect.poll(() => input.inputValue()).toBe('');
-    expect(serious(await axeFindings(page)), 'axe on the partner page with the member frame').toEqual([]);
+    await expectAccessible(page, 'the partner page with the member frame');
 
     // It is in the channel for everyone, and the partner page never got a SportSpyder cookie.
     const history = await (await fetch(`${server.url}/api/v1/channels/${channelId}/messages`)).json();
@@ -124,7 +121,7 @@ describe('the chat embed on a partner page', () => {
     const fallback = page.getByText('The chat is unavailable right now.');
     await fallback.waitFor({ timeout: 4_500 });
     await page.getByRole('link', { name: 'Open the chat on SportSpyder' }).waitFor();
-    expect(serious(await axeFindings(page)), 'axe on the fallback').toEqual([]);
+    await expectAccessible(page, 'the fallback');
     await context.close();
   });
 });

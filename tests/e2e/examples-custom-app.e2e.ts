@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HttpMember } from '../../packages/server/src/__tests__/helpers/server-processes.js';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { repoRoot } from './example-process.js';
 import { freePort } from './server-process.js';
@@ -47,9 +47,6 @@ afterAll(async () => {
   await preview?.close();
   rmSync(outDir, { recursive: true, force: true });
 });
-
-const serious = async (page: import('playwright-core').Page) =>
-  (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
 
 /** A signed-in member who accepted the chat rules, posting over plain HTTP. */
 async function chatMember(): Promise<HttpMember> {
@@ -91,7 +88,9 @@ describe('examples/custom-app', () => {
     const news = page.getByRole('region', { name: 'News' });
     await news.getByTestId('article-card').first().waitFor();
     expect(await news.getByTestId('article-card').count()).toBe(articles.length);
-    await news.getByRole('link', { name: articles[0]!.title }).waitFor();
+    // Exact: a sub-article's headline may contain the lead's ("Film room: " + the lead's), depending on
+    // the day the demo is generated, and a name is matched as a substring otherwise.
+    await news.getByRole('link', { name: articles[0]!.title, exact: true }).waitFor();
     await page
       .getByRole('region', { name: 'Games' })
       .getByRole('heading', { name: /Scores|Upcoming/ })
@@ -102,7 +101,7 @@ describe('examples/custom-app', () => {
     const chat = page.getByRole('region', { name: `${channel.name} chat` });
     await chat.getByTestId('chat-message').first().waitFor();
     await chat.getByText('Live').waitFor();
-    expect(await serious(page), 'axe on the dashboard').toEqual([]);
+    await expectAccessible(page, 'the dashboard');
     const text = `Live on the custom app ${Date.now()}`;
     const posted = await (await chatMember()).request(
       baseUrl,
@@ -125,7 +124,7 @@ describe('examples/custom-app', () => {
     await news.getByTestId('article-card').first().waitFor();
     await bar.getByText(episode.title).waitFor();
     await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.paused)).toBe(false);
-    expect(await serious(page), 'axe with the player bar').toEqual([]);
+    await expectAccessible(page, 'the dashboard with the player bar');
     expect(errors).toEqual([]);
     await context.close();
   });

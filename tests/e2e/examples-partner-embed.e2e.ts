@@ -5,7 +5,7 @@
 // axe on the page and inside the frame: 0 serious or critical.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { type ExampleServer, startExample } from './example-process.js';
 import { freePort, type ServerProcess, startServerProcess } from './server-process.js';
@@ -57,10 +57,7 @@ describe('examples/partner-embed', () => {
     await frame.getByRole('button', { name: 'Sign in to chat' }).waitFor();
     await expect.poll(async () => page.locator('sportspyder-chat').getAttribute('data-state')).toBe('ready');
 
-    const serious = (await axeFindings(page)).filter(
-      (f) => f.impact === 'serious' || f.impact === 'critical',
-    );
-    expect(serious, 'axe on the partner page and its frames').toEqual([]);
+    await expectAccessible(page, 'the partner page and its frames');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@
 // shows the tab the reader is on and the widgets page shows the whole snippet.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings } from './axe.js';
+import { axeFindings, expectAccessible } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
 
 const TEAM = '/nfl/green-bay-packers';
@@ -87,6 +87,7 @@ describe('first run', () => {
     const first = page.locator('main h2').first();
     await first.waitFor();
     expect(await first.textContent()).toBe('Quarterback');
+    await expectAccessible(page, `${TEAM}/players`);
     await page.context().close();
   });
 

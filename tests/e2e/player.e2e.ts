@@ -84,7 +84,7 @@ describe('the persistent player', () => {
     let state = await waitForAudio((s) => !s.paused && s.time > 0.5);
     firstSrc = state.src;
     expect(firstSrc).toContain('/demo/audio/');
-    await expect.poll(() => bar().getByRole('link', { name: firstTitle }).count()).toBe(1);
+    await expect.poll(() => bar().getByRole('link', { name: firstTitle, exact: true }).count()).toBe(1);
 
     // Three client-side navigations: the team's News, Videos, then the NFL sport page.
     const pages = [
@@ -119,7 +119,7 @@ describe('the persistent player', () => {
     const before = (await audioState()) as AudioState;
     await page.reload();
     await bar().waitFor();
-    await expect.poll(() => bar().getByRole('link', { name: firstTitle }).count()).toBe(1);
+    await expect.poll(() => bar().getByRole('link', { name: firstTitle, exact: true }).count()).toBe(1);
     await bar().getByRole('button', { name: 'Play', exact: true }).click();
     // The element reports playing before it has picked its source: wait for the source too.
     const after = await waitForAudio((s) => !s.paused && s.time > 0 && s.src !== '');
@@ -162,14 +162,14 @@ describe('the persistent player', () => {
     await page.keyboard.press('End');
     // Another episode is loaded and playing from its start (demo episodes may share an audio file).
     await expect
-      .poll(() => bar().getByRole('link', { name: firstTitle }).count(), { timeout: 20_000 })
+      .poll(() => bar().getByRole('link', { name: firstTitle, exact: true }).count(), { timeout: 20_000 })
       .toBe(0);
     const next = await waitForAudio((s) => !s.paused && s.time < 20, 20_000);
     expect(next.src).toContain('/demo/audio/');
     // Its row in the list shows the Completed state.
     const row = page
       .getByTestId('episode-item')
-      .filter({ has: page.getByRole('link', { name: firstTitle }) })
+      .filter({ has: page.getByRole('link', { name: firstTitle, exact: true }) })
       .first();
     await expect
       .poll(() => row.getByRole('button', { name: `Play again ${firstTitle}` }).getAttribute('data-state'))
@@ -189,7 +189,7 @@ describe('the persistent player', () => {
     await page.goto('/settings/podcasts/listens');
     const list = page.getByRole('list', { name: 'Recent listens' });
     await list.waitFor();
-    await expect.poll(() => list.getByRole('link', { name: firstTitle }).count()).toBeGreaterThan(0);
+    await expect.poll(() => list.getByRole('link', { name: firstTitle, exact: true }).count()).toBeGreaterThan(0);
     await expectAccessible(page, '/settings/podcasts/listens');
   });
 });
