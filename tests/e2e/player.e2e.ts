@@ -189,7 +189,9 @@ describe('the persistent player', () => {
     await page.goto('/settings/podcasts/listens');
     const list = page.getByRole('list', { name: 'Recent listens' });
     await list.waitFor();
-    await expect.poll(() => list.getByRole('link', { name: firstTitle, exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => list.getByRole('link', { name: firstTitle, exact: true }).count())
+      .toBeGreaterThan(0);
     await expectAccessible(page, '/settings/podcasts/listens');
   });
 });
