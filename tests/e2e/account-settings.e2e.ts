@@ -5,20 +5,13 @@
 // account after the password and the confirmation dialog, is signed out, and cannot sign in again.
 // axe on every page visited: 0 serious or critical.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function session(
   page: Page,
@@ -33,7 +26,7 @@ describe('account settings', () => {
     const email = `set_${stamp}@example.com`;
     const username = `set_${stamp}`.slice(0, 30);
     const password = 'settings password 1';
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
 
     await page.goto('/join');
@@ -128,7 +121,7 @@ describe('account settings', () => {
   });
 
   it('collapses the settings menu on a phone-width screen into a disclosure naming the section', async () => {
-    const context = await newContext(browser, baseUrl, { width: 390, height: 800 });
+    const context = await newContext(browser(), baseUrl, { width: 390, height: 800 });
     const page = await context.newPage();
     await page.goto('/login');
     const login = page.locator('form.ss-form');

@@ -2,20 +2,13 @@
 // mail in /dev/mail (the database outbox, no SMTP) and verify; ask for a reset, follow the mailed
 // link, set a new password, sign in with it, and see the used link refused; the old password and the
 // signed-up browser's session no longer work. axe runs on every page (0 serious or critical).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function session(
   page: Page,
@@ -52,7 +45,7 @@ describe('accounts', () => {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const email = `e2e_${stamp}@example.com`;
     const username = `e2e_${stamp}`.slice(0, 30);
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
 
     // Sign up: the on-blur check of a taken address shows the account-exists message with its links.
@@ -85,7 +78,7 @@ describe('accounts', () => {
     await expectAccessible(page, '/verify/:id');
 
     // Forgot: the same answer for any address; the reset mail arrives for this one.
-    const visitor = await (await newContext(browser, baseUrl)).newPage();
+    const visitor = await (await newContext(browser(), baseUrl)).newPage();
     await visitor.goto('/forgot');
     await expectAccessible(visitor, '/forgot');
     await visitor.getByLabel('Email').fill(email);

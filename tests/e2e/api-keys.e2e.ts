@@ -3,22 +3,14 @@
 // Node reads api/v1/teams and its own session with the key as a bearer token, and a POST with the key
 // is refused with nothing made; the key is deleted after confirming ('Successfully deleted API key')
 // and stops working. axe on every page: 0 serious or critical.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const MEMBER = { email: 'pro@sportspyder.test', password: 'sportspyder-pro', username: 'profan' };
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const withKey = (token: string, path: string, init: RequestInit = {}) =>
   fetch(new URL(path, baseUrl), {
@@ -28,7 +20,7 @@ const withKey = (token: string, path: string, init: RequestInit = {}) =>
 
 describe('API keys', () => {
   it('creates a key in the site, reads api/v1 with it from Node, sees a POST refused, then deletes it', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/login');
     const login = page.locator('form.ss-form');

@@ -4,23 +4,16 @@
 // card 4242 4242 4242 4242, and the ads go at once without a reload (the session is refetched); the
 // billing details show the plan and the card; /settings/pro shows paid; Cancel plan asks for
 // confirmation, then cancels. axe on every page: 0 serious or critical.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const MEMBER = { email: 'admin@sportspyder.test', password: 'sportspyder-admin' };
 const TEAM_NEWS = '/nfl/green-bay-packers/news';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function proState(page: Page): Promise<string | undefined> {
   const res = await page.request.get(new URL('/api/v1/session', page.url()).toString());
@@ -29,7 +22,7 @@ async function proState(page: Page): Promise<string | undefined> {
 
 describe('PRO with the local test card', () => {
   it('subscribes, the ads go without a reload, the billing details show, and cancel asks first', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/login');
     const login = page.locator('form.ss-form');

@@ -1,6 +1,7 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser) with the flags
 // this closed-network machine needs, and opens pages against the test server.
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Chromium flags: headless, no sandbox (CI runs as root), and no background network calls. */
 const ARGS = [
@@ -30,4 +31,26 @@ export function newContext(
   viewport = { width: 1280, height: 900 },
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport });
+}
+
+/**
+ * One Chromium for the tests of a file: registers the hooks that launch it before them and close it
+ * after (call it at the top of the file). Answers the browser, launched once the tests run.
+ *
+ * @example
+ * const browser = browserOfFile();
+ * const context = await newContext(browser(), baseUrl);
+ */
+export function browserOfFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched before the tests run');
+    return browser;
+  };
 }

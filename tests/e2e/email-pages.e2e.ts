@@ -4,20 +4,13 @@
 // PUT, the link's GET changes nothing), shows the toggles, answers Referrer-Policy no-referrer, and the
 // toggle subscribes again; the preferences page switches the frequency. Then /notifications as the
 // demo member shows the list or the empty state. axe on every page: 0 serious or critical.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The hash of the newest /dev/mail link to `to` under `path` (the page is reloaded until it is there). */
 async function mailedHash(page: Page, to: string, path: string): Promise<string> {
@@ -45,7 +38,7 @@ async function subscriber(page: Page, hash: string): Promise<{ subscribed: boole
 describe('e-mail pages', () => {
   it('unsubscribes from the newsletter through the mailed hash link and shows the toggles', async () => {
     const email = `e2e_news_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
 
     await page.goto('/nfl/green-bay-packers/news');
@@ -83,7 +76,7 @@ describe('e-mail pages', () => {
   });
 
   it('opens /notifications as the demo member: the list or the empty state', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/login');
     const form = page.locator('form.ss-form');

@@ -3,20 +3,13 @@
 // empty list, creates an NFL team (the spec's toast, then the edit page), opens the player search,
 // adds two players of the demo data, sees them on the roster with their positions, removes one, and
 // the list says 1 player. axe on every page: 0 serious or critical.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function signUp(page: Page): Promise<void> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -31,7 +24,7 @@ async function signUp(page: Page): Promise<void> {
 
 describe('fantasy teams', () => {
   it('creates a team, adds two players, removes one', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await signUp(page);
 

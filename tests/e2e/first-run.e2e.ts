@@ -2,28 +2,21 @@
 // it showed: in Chromium against the built server and its demo data. A clean page load logs nothing
 // to the console; the games box names both teams without an ellipsis; on a phone the team tab bar
 // shows the tab the reader is on and the widgets page shows the whole snippet.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeFindings, expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const TEAM = '/nfl/green-bay-packers';
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens `path` recording every console message of level warning or error. */
 async function openPage(path: string, viewport: typeof DESKTOP): Promise<{ page: Page; logs: string[] }> {
-  const context = await newContext(browser, baseUrl, viewport);
+  const context = await newContext(browser(), baseUrl, viewport);
   const page = await context.newPage();
   const logs: string[] = [];
   page.on('console', (msg) => {

@@ -4,10 +4,10 @@
 // around them among them) at desktop and mobile widths, article cards of items without a picture
 // read as compact text cards rather than thumbnail-sized logos, and a sport's slug typed alone leads
 // to the sport's page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const TEAM = '/nfl/green-bay-packers';
 const VIEWPORTS = {
@@ -15,18 +15,11 @@ const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openPage(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, baseUrl, viewport);
+  const context = await newContext(browser(), baseUrl, viewport);
   const page = await context.newPage();
   await page.goto(path);
   return page;

@@ -1,25 +1,18 @@
 // The header's live search in a real browser against the real server and its search index
 // (spec 1 §4.3, issue 12): type, arrow down twice, Enter lands on the highlighted result's page;
 // a typo still finds the team; the open dropdown passes axe without serious or critical findings.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const PLACEHOLDER = 'Search for Teams or Players';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openHome(): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
+  const context = await newContext(browser(), baseUrl);
   const page = await context.newPage();
   await page.goto('/');
   return page;

@@ -2,27 +2,19 @@
 // source sees the empty states of Latest, Subscribed and Reads; after subscribing to a Packers source
 // on the discover page, Latest lists its articles and Subscribed lists it with Unsubscribe, which
 // brings the empty state back. axe on every tab: 0 serious or critical.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 // The PRO demo account: no ads to wait for, and no other browser test follows sources with it.
 const MEMBER = { email: 'pro@sportspyder.test', password: 'sportspyder-pro' };
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('My Sources', () => {
   it('shows the empty states, then the articles and the source once subscribed', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/login');
     const login = page.locator('form.ss-form');

@@ -4,26 +4,19 @@
 // the sign-in prompt of Follow Team, and an episode page; on a phone the sports menu, the search panel
 // with its results and the expanded player. Contrast defects have shown only in such states (the
 // account menu's GO Pro, the player's speed badge) after the pages under them had passed.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const TEAM = { path: '/nfl/green-bay-packers', name: 'Green Bay Packers' };
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openPage(path: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, baseUrl, viewport);
+  const context = await newContext(browser(), baseUrl, viewport);
   const page = await context.newPage();
   await page.goto(path);
   return page;

@@ -2,24 +2,16 @@
 // "Search", issue 12): Enter in the header opens /search with every section; a new query from the
 // page's box; the articles section takes "Past week" and page 2 into the URL, and Back returns to
 // page 1 of the same filter; each page visited passes axe without serious or critical findings.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('search pages', () => {
   it('searches from the header, then narrows the articles to the past week and pages through them', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/');
     const box = page.locator('.ss-header').getByRole('combobox', { name: 'Search for Teams or Players' });
@@ -80,7 +72,7 @@ describe('search pages', () => {
   });
 
   it('says "No results found" with the invitation to tell us', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/search?q=zzqqxxyy');
     await page.getByText('No results found').waitFor();

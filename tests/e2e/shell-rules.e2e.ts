@@ -5,21 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The top bar's top edge in the viewport (0 when shown, minus its height when hidden). */
 const barTop = (page: Page) =>
@@ -27,7 +20,7 @@ const barTop = (page: Page) =>
 
 describe('scroll behaviour', () => {
   it('hides the navigation when a team feed scrolls down past 150 px and brings it back on scroll up', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/nfl/green-bay-packers/news');
     await page.locator('.ss-article-card, article').first().waitFor();
@@ -60,7 +53,7 @@ describe('scroll behaviour', () => {
   });
 
   it('pins an open video in the corner once the page has scrolled past it, and puts it back on scroll up', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/nfl/green-bay-packers/videos');
     await page.locator('.ss-videos__select').first().click();
@@ -103,7 +96,7 @@ describe('scroll behaviour', () => {
 
 describe("the visitor's menu", () => {
   it('offers Sign In, Register and My Podcasts on desktop, by keyboard', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/nfl/green-bay-packers/news');
     const toggle = page.getByRole('button', { name: 'Sign in menu' });
@@ -124,7 +117,7 @@ describe("the visitor's menu", () => {
   });
 
   it('offers the same three entries on mobile', async () => {
-    const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
+    const context = await newContext(browser(), baseUrl, { width: 390, height: 844 });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -149,7 +142,7 @@ describe('reload on a new version', () => {
   it('reloads open pages when the server restarts with another APP_VERSION, a page being typed in once its input is abandoned', async () => {
     server = await startServerProcess({ dataDir, env: { APP_VERSION: 'e2e-1', DEMO: 'off' } });
     const port = Number(new URL(server.url).port);
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser(), server.url);
     const reading = await context.newPage();
     const typing = await context.newPage();
     for (const page of [reading, typing]) {

@@ -1,24 +1,17 @@
 // The app shell in a real browser against the real server and database: navigation from the
 // seeded data, sign in and out with the demo account, guards, the 404 page and legacy redirects.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const DEMO = { email: 'demo@sportspyder.test', password: 'sportspyder-demo', username: 'demo' };
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openPage(path: string): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
+  const context = await newContext(browser(), baseUrl);
   const page = await context.newPage();
   await page.goto(path);
   return page;

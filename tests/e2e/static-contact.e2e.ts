@@ -3,20 +3,12 @@
 // the feature guide opens a guide from the catalogue, and a contact message sent from the footer's
 // Feedback link shows the spec's toast, goes home, and arrives at the contact address in /dev/mail.
 // The embed configurator on /about/publishers (issue 16) mounts the real widget and copies an SRI snippet.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const STATIC_PAGES: [path: string, heading: string, text: string][] = [
   ['/about', 'About SportSpyder', '6,000+'],
@@ -34,7 +26,7 @@ const STATIC_PAGES: [path: string, heading: string, text: string][] = [
 
 describe('static pages', () => {
   it('opens every static page with its heading and content, accessibly', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     for (const [path, heading, text] of STATIC_PAGES) {
       const response = await page.goto(path);
@@ -56,7 +48,7 @@ describe('static pages', () => {
 
 describe('embed configurator', () => {
   it('previews the real headline widget and copies a snippet whose integrity matches the served file', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const page = await context.newPage();
     await page.goto('/about/publishers');
@@ -96,7 +88,7 @@ describe('contact form', () => {
   it('sends a message from the Feedback link: toast, home, and the mail in /dev/mail', async () => {
     const email = `e2e_contact_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
     const subject = `Scores please ${Date.now().toString(36)}`;
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
