@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 
 const baseUrl = inject('baseUrl');
+/** axe checks the embed's element and its shadow root only: the page around it is a test fixture. */
+const PLAYER_ONLY = { include: 'sportspyder-player' };
 const TEXTS = {
   gone: 'This episode is no longer available',
   unavailable: 'The player is unavailable right now',
@@ -172,7 +174,7 @@ describe('the podcast player embed on a publisher page', () => {
     expect((await audioState(page)).exists).toBe(false);
     expect(audioRequests).toEqual([]);
     await screenshot(page, 'facade-light');
-    await expectAccessible(page, 'the player facade', { include: 'sportspyder-player' });
+    await expectAccessible(page, 'the player facade', PLAYER_ONLY);
 
     await player.locator('button.pp').click();
     await player.locator('.ss[data-state="playing"]').waitFor({ timeout: 10_000 });
@@ -188,7 +190,7 @@ describe('the podcast player embed on a publisher page', () => {
     expect(playing.src).toBe(`${baseUrl}${episode.enclosureUrl.replace(/^https?:\/\/[^/]+/, '')}`);
     expect(audioRequests.length).toBeGreaterThan(0);
     await screenshot(page, 'playing-light');
-    await expectAccessible(page, 'the playing player', { include: 'sportspyder-player' });
+    await expectAccessible(page, 'the playing player', PLAYER_ONLY);
 
     const before = (await audioState(page)).time;
     await player.getByRole('button', { name: 'Skip forward 30 seconds' }).click();
@@ -231,11 +233,11 @@ describe('the podcast player embed on a publisher page', () => {
     });
     expect(background).toBe('rgb(21, 25, 30)');
     await screenshot(page, 'facade-dark');
-    await expectAccessible(page, 'the dark player facade', { include: 'sportspyder-player' });
+    await expectAccessible(page, 'the dark player facade', PLAYER_ONLY);
     await player.locator('button.pp').click();
     await player.locator('.ss[data-state="playing"]').waitFor({ timeout: 10_000 });
     await screenshot(page, 'playing-dark');
-    await expectAccessible(page, 'the dark playing player', { include: 'sportspyder-player' });
+    await expectAccessible(page, 'the dark playing player', PLAYER_ONLY);
     await context.close();
   });
 
@@ -245,11 +247,11 @@ describe('the podcast player embed on a publisher page', () => {
     await page.goto(`${hostUrl}/missing`);
     await page.locator('sportspyder-player').getByText(TEXTS.gone).waitFor();
     await screenshot(page, 'missing');
-    await expectAccessible(page, 'the player of a missing episode', { include: 'sportspyder-player' });
+    await expectAccessible(page, 'the player of a missing episode', PLAYER_ONLY);
     await page.goto(`${hostUrl}/down`);
     await page.locator('sportspyder-player').getByText(TEXTS.unavailable).waitFor({ timeout: 4500 });
     expect(await page.locator('sportspyder-player button').count()).toBe(0);
-    await expectAccessible(page, 'the player with its API stopped', { include: 'sportspyder-player' });
+    await expectAccessible(page, 'the player with its API stopped', PLAYER_ONLY);
     await context.close();
   });
 });
