@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../database.js';
 import { migrate } from '../migrate.js';
 import { PGliteDatabase } from '../pglite-database.js';
-import { MIN_ROWS_BEFORE_ANALYZE, notePlannerWrites } from '../planner-statistics.js';
+import {
+  MIN_ROWS_BEFORE_ANALYZE,
+  notePlannerWrites,
+  WHOLE_ANALYZE_INTERVAL_MS,
+} from '../planner-statistics.js';
 
 // A fresh PGlite (not the test template): these tests are about a database whose tables were never
 // analysed, and PGlite has no autovacuum to do it behind their back.
@@ -31,10 +35,10 @@ async function dedupePlan(): Promise<string> {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-async function analysedRows(): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    "SELECT reltuples AS n FROM pg_class WHERE relname = 'articles'",
-  );
+async function analysedRows(table = 'articles'): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT reltuples AS n FROM pg_class WHERE relname = $1', [
+    table,
+  ]);
   return Number(rows[0]?.n);
 }
 
@@ -74,6 +78,29 @@ describe('notePlannerWrites on PGlite', () => {
     await notePlannerWrites(db, 2000);
     expect(await analysedRows()).toBe(10_000);
   });
+
+  it('analyses the tables ingestion grows as it grows, the rest of the database once a day', async () => {
+    // A table ingestion does not grow (members' domains here) keeps the first analysis's figures...
+    await db.query(
+      `INSERT INTO domains (host, name) SELECT 'd' || i || '.example', 'D' FROM generate_series(1, 50) i`,
+    );
+    expect(await analysedRows('domains')).toBe(1);
+    await addArticles(10_000);
+    await notePlannerWrites(db, 10_000);
+    expect(await analysedRows()).toBe(20_000);
+    expect(await analysedRows('domains')).toBe(1);
+    // ...until a day later, when the growth's ANALYZE covers the whole database again.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + WHOLE_ANALYZE_INTERVAL_MS);
+    try {
+      await addArticles(20_000);
+      await notePlannerWrites(db, 20_000);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await analysedRows()).toBe(40_000);
+    expect(await analysedRows('domains')).toBe(51);
+  }, 60_000);
 
   it('waits for a minimum of writes on small tables', async () => {
     const small = await PGliteDatabase.open();

@@ -13,7 +13,7 @@ import type { ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { type ArticleFeed, ingestArticleFeeds } from './ingest-articles.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
-import { ingestPodcast } from './ingest-podcast.js';
+import { ingestPodcastFeeds, type PodcastFeed } from './ingest-podcast.js';
 import { ingestPosts } from './ingest-posts.js';
 import { loadSourceContexts, type SourceContext } from './source-context.js';
 import type { SourceRow } from './source-row.js';
@@ -74,8 +74,9 @@ export function localised(feed: FeedToStore): FeedToStore {
 
 /**
  * Stores feeds inside an open transaction (one source context read for all): the news and video feeds'
- * articles together in a fixed number of statements (`ingestArticleFeeds`), podcasts and Mastodon posts
- * feed by feed. Answers the counts of each feed, in order.
+ * articles together in a fixed number of statements (`ingestArticleFeeds`), the podcast feeds' shows and
+ * episodes likewise (`ingestPodcastFeeds`), Mastodon posts feed by feed. Answers the counts of each
+ * feed, in order.
  * @example
  * const [a, b] = await db.transaction((tx) => storeFeeds(tx, [feedA, feedB], tagIndex, now));
  */
@@ -94,13 +95,16 @@ export async function storeFeeds(
   const counts: IngestCounts[] = feeds.map(() => emptyCounts());
   const articleFeeds: ArticleFeed[] = [];
   const articleSlots: number[] = [];
+  const podcastFeeds: PodcastFeed[] = [];
+  const podcastSlots: number[] = [];
   for (const [i, feed] of feeds.entries()) {
     const context = contexts[i] as SourceContext;
     const { source, content } = feed;
     if (isPostList(content)) {
       counts[i] = await ingestPosts(tx, context, content, { tagIndex });
     } else if (source.kind === 'podcast' || content.kind === 'podcast') {
-      counts[i] = await ingestPodcast(tx, context, source, content, { tagIndex, now: feed.now ?? now });
+      podcastFeeds.push({ context, source, feed: content });
+      podcastSlots.push(i);
     } else {
       articleFeeds.push({
         context,
@@ -114,6 +118,10 @@ export async function storeFeeds(
   const articleCounts = await ingestArticleFeeds(tx, articleFeeds, { tagIndex, now, soleWriter });
   articleSlots.forEach((slot, k) => {
     counts[slot] = articleCounts[k] ?? emptyCounts();
+  });
+  const podcastCounts = await ingestPodcastFeeds(tx, podcastFeeds, { tagIndex });
+  podcastSlots.forEach((slot, k) => {
+    counts[slot] = podcastCounts[k] ?? emptyCounts();
   });
   return counts;
 }

@@ -1,6 +1,7 @@
 /**
  * Stores what a batch of fetches read, many feeds per transaction (`storeFeeds`: the news and video
- * feeds' articles together in a fixed number of statements, podcasts and Mastodon posts feed by feed).
+ * feeds' articles together in a fixed number of statements, the podcast feeds likewise, Mastodon posts
+ * feed by feed).
  * A failure of the batch (one feed whose rows the database refuses, a deadlock between workers) does
  * not lose the other feeds: they are stored again one per transaction, and only the feed that fails
  * alone reports the error.

@@ -11,7 +11,7 @@ import { ingestFeed } from '../ingest-feed.js';
 import { ingestFeeds } from '../ingest-feeds.js';
 import { loadTagIndex } from '../load-tag-index.js';
 import type { SourceRow } from '../source-row.js';
-import { addSource, NOW, rssFeed } from './pipeline-fixtures.js';
+import { addSource, feedFixture, NOW, rssFeed } from './pipeline-fixtures.js';
 
 let one: TestDatabase;
 let batched: TestDatabase;
@@ -226,6 +226,129 @@ describe('ingestFeeds: many feeds per transaction', () => {
       'https://good-1.example/a',
       'https://good-1.example/b',
     ]);
+  });
+});
+
+/** The fixture podcast feed (five episodes), changed by `edit`. */
+function podcastFeed(
+  host: string,
+  edit: (items: ParsedFeed['items']) => ParsedFeed['items'] = (i) => i,
+): ParsedFeed {
+  const result = parseFeed(feedFixture('podcast.xml'), { baseUrl: `https://${host}/feed.xml`, now: NOW });
+  if (result.kind !== 'ok') throw new Error(result.message);
+  return { ...result.feed, items: edit(result.feed.items) };
+}
+
+const podcastSource = (db: Database, host: string, teamSlugs: string[] = [], sportSlug?: string) =>
+  addSource(db, {
+    host,
+    kind: 'podcast',
+    feedUrl: `https://${host}/feed.xml`,
+    teamSlugs,
+    ...(sportSlug ? { sportSlug } : {}),
+  });
+
+/** What listeners see of the scenario's shows: each show, its episodes and their teams and players. */
+async function podcastFingerprint(db: Database) {
+  const { rows: shows } = await db.query(
+    `SELECT s.title AS source, p.title, p.episodes_count AS count, p.last_published_at AS last,
+            last.guid AS "lastGuid",
+            (SELECT array_agg(t.slug ORDER BY t.slug) FROM podcast_teams pt JOIN teams t ON t.id = pt.team_id
+              WHERE pt.podcast_id = p.id) AS teams,
+            (SELECT array_agg(sp.slug) FROM podcast_sports ps JOIN sports sp ON sp.id = ps.sport_id
+              WHERE ps.podcast_id = p.id) AS sports
+       FROM podcasts p JOIN sources s ON s.id = p.source_id
+       LEFT JOIN podcast_episodes last ON last.id = p.last_episode_id
+      WHERE s.title LIKE 'cast-%' ORDER BY s.title`,
+  );
+  const { rows: episodes } = await db.query(
+    `SELECT s.title AS source, e.guid, e.title, e.enclosure_url AS url,
+            (SELECT array_agg(t.slug ORDER BY t.slug) FROM episode_teams et JOIN teams t ON t.id = et.team_id
+              WHERE et.episode_id = e.id) AS teams,
+            (SELECT count(*)::int FROM episode_players ep WHERE ep.episode_id = e.id) AS players,
+            (SELECT count(*)::int FROM notifications n WHERE n.episode_id = e.id) AS notified
+       FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id JOIN sources s ON s.id = p.source_id
+      WHERE s.title LIKE 'cast-%' ORDER BY s.title, e.guid`,
+  );
+  return { shows, episodes };
+}
+
+describe('ingestFeeds: podcast feeds', () => {
+  it('stores a batch of podcast feeds exactly as storing them one after the other', async () => {
+    // A show stored before the batch, which the demo member follows: its new episode notifies them.
+    const followed = podcastFeed('cast-followed.example');
+    const fresh = podcastFeed('cast-followed.example', (items) => [
+      { ...items[0]!, guid: 'followed-new', title: 'New: Packers sign Mason Crosby', publishedAt: at(30) },
+      ...items,
+    ]);
+    // A show with default teams and a sport, its feed listing one episode twice.
+    const teamed = podcastFeed('cast-teamed.example', (items) => [...items, items[1]!]);
+    // A show without teams: one episode has no audio file, one title names a team.
+    const plain = podcastFeed('cast-plain.example', (items) =>
+      items.map((item, i) =>
+        i === 0
+          ? { ...item, enclosure: undefined }
+          : i === 1
+            ? { ...item, title: 'Kansas City Chiefs mailbag' }
+            : item,
+      ),
+    );
+    // The teamed show fetched again within the batch: one new episode, one title corrected.
+    const teamedAgain = podcastFeed('cast-teamed.example', (items) => [
+      { ...items[0]!, guid: 'teamed-new', title: 'Trade deadline recap', publishedAt: at(40) },
+      { ...items[0]!, title: 'Ep. 12: Trade deadline and beyond' },
+      ...items.slice(1),
+    ]);
+
+    const prepare = async (db: Database) => {
+      const followedSource = await podcastSource(db, 'cast-followed.example');
+      await ingestFeed(db, followedSource, followed, { tagIndex, now: NOW });
+      await db.query(
+        `INSERT INTO podcast_follows (user_id, podcast_id)
+         SELECT u.id, p.id FROM users u, podcasts p
+          WHERE u.email = 'demo@sportspyder.test' AND p.source_id = $1`,
+        [followedSource.id],
+      );
+      const teamedSource = await podcastSource(db, 'cast-teamed.example', ['green-bay-packers'], 'nfl');
+      const plainSource = await podcastSource(db, 'cast-plain.example');
+      return [
+        { source: followedSource, content: fresh },
+        { source: teamedSource, content: teamed },
+        { source: plainSource, content: plain },
+        { source: teamedSource, content: teamedAgain },
+      ];
+    };
+    const alone = [];
+    for (const feed of await prepare(one.db)) {
+      alone.push(await ingestFeed(one.db, feed.source, feed.content, { tagIndex, now: NOW }));
+    }
+    const together = await ingestFeeds(batched.db, await prepare(batched.db), { tagIndex, now: NOW });
+
+    expect(together.map((o) => o.error)).toEqual([null, null, null, null]);
+    expect(together.map((o) => o.counts)).toEqual(alone);
+    expect(alone).toEqual([
+      { inserted: 1, duplicates: 5, skipped: 0 },
+      { inserted: 5, duplicates: 1, skipped: 0 },
+      { inserted: 4, duplicates: 0, skipped: 1 },
+      { inserted: 1, duplicates: 5, skipped: 0 },
+    ]);
+    const seen = await podcastFingerprint(batched.db);
+    expect(seen).toEqual(await podcastFingerprint(one.db));
+    const show = (source: string) => seen.shows.find((s) => s.source === source);
+    expect(show('cast-teamed.example')).toMatchObject({
+      count: 6,
+      lastGuid: 'teamed-new',
+      teams: ['green-bay-packers'],
+      sports: ['nfl'],
+    });
+    expect(show('cast-plain.example')).toMatchObject({ count: 4, teams: null, sports: null });
+    const episode = (source: string, guid: string) =>
+      seen.episodes.find((e) => e.source === source && e.guid === guid);
+    expect(episode('cast-teamed.example', 'bullpen-ep-12')?.title).toBe('Ep. 12: Trade deadline and beyond');
+    expect(episode('cast-teamed.example', 'teamed-new')?.teams).toEqual(['green-bay-packers']);
+    expect(episode('cast-plain.example', 'bullpen-ep-11')?.teams).toEqual(['kansas-city-chiefs']);
+    expect(episode('cast-followed.example', 'followed-new')).toMatchObject({ notified: 1 });
+    expect(seen.episodes.filter((e) => Number(e.notified) > 0)).toHaveLength(1);
   });
 });
 
