@@ -39,7 +39,7 @@ import { writeSection } from './markdown.js';
 import { createBenchMembers, memberRequests } from './members.js';
 import type { MemoryResult } from './memory.js';
 import type { ProfileResult } from './profile.js';
-import { renderServerSection, type ScaleResult } from './server-report.js';
+import { renderServerSection, type ScaleResult, type ServerReport } from './server-report.js';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const list = (name: string, fallback: string) =>
@@ -276,7 +276,7 @@ function runIngestOnce(args: string[]): IngestResult {
   return JSON.parse(line.slice('RESULT '.length)) as IngestResult;
 }
 
-function runIngest(corpus: 'headline' | 'full'): { result: IngestResult; runs: number[]; command: string } {
+function runIngest(corpus: 'headline' | 'full'): ServerReport['ingest'][number] {
   const args = ['npx', 'tsx', 'scripts/bench/ingest.ts', '--items=20000', `--corpus=${corpus}`];
   const results = Array.from({ length: INGEST_RUNS }, () => runIngestOnce(args));
   const sorted = [...results].sort((a, b) => a.mbPerSecond - b.mbPerSecond);
@@ -284,6 +284,7 @@ function runIngest(corpus: 'headline' | 'full'): { result: IngestResult; runs: n
   return {
     result: median,
     runs: results.map((r) => r.mbPerSecond),
+    shares: results.map((r) => r.ofCeiling),
     command: `taskset -c 0 ${args.join(' ')}`,
   };
 }
