@@ -431,7 +431,8 @@ function ingestSection(r: ServerReport): string[] {
           ...r.ingest.map((run) => {
             const shares = run.shares ?? [run.result.ofCeiling];
             const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)] as number;
-            const each = shares.length > 1 ? ` (${shares.map((v) => `${Math.round(v * 100)}%`).join(', ')})` : '';
+            const each =
+              shares.length > 1 ? ` (${shares.map((v) => `${Math.round(v * 100)}%`).join(', ')})` : '';
             return `${Math.round(median * 100)}%${each} (${mark(median >= 0.5)})`;
           }),
         ],
