@@ -2,16 +2,16 @@
 // sees sized, named ad slots in a team's news and the bottom sticky ad, nothing moves while the page
 // loads (layout shifts under 0.05), the sticky ad sits above the podcast player bar and never over it;
 // the PRO demo member sees no slot and no sticky ad; axe finds nothing serious on either page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const PRO = { email: 'pro@sportspyder.test', password: 'sportspyder-pro' };
 const TEAM_NEWS = '/nfl/green-bay-packers/news';
 const TEAM_PODCASTS = '/nfl/green-bay-packers/podcasts';
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
 
 // Installed before the page's scripts: the largest session window of layout shifts (as bench:web).
@@ -30,15 +30,8 @@ const CLS_OBSERVER = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, baseUrl, viewport);
+  const context = await newContext(browser(), baseUrl, viewport);
   const page = await context.newPage();
   await page.addInitScript(CLS_OBSERVER);
   return page;

@@ -8,10 +8,10 @@
 // the scheduler ingests the changed file within a tick, then the clock is put back.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const DEMO = { email: 'demo@sportspyder.test', password: 'sportspyder-demo' };
 const TEAM = { slug: 'green-bay-packers', sport: 'nfl', name: 'Green Bay Packers' };
@@ -23,20 +23,13 @@ const POLL_INTERVAL_MS = 90_000;
 /** Articles the live ingest adds to the team (enough for a third page of 13). */
 const ADDED_ARTICLES = 16;
 
-let browser: Browser;
+const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('serverDataDir');
 const serverPid = inject('serverPid');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openPage(path: string, options: { fakeClock?: boolean } = {}): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
+  const context = await newContext(browser(), baseUrl);
   const page = await context.newPage();
   if (options.fakeClock) await page.clock.install();
   await page.goto(path);

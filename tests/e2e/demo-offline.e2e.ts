@@ -1,24 +1,17 @@
 // The demo works with no network (issue 18, "A demo that works offline"): a demo article link opens the
 // server's own copy of the made-up publication, and a team's Videos tab shows videos whose thumbnails
 // the server draws itself and which play the server's own page of the video.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const TEAM = '/nfl/green-bay-packers';
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 async function openPage(path: string): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
+  const context = await newContext(browser(), baseUrl);
   const page = await context.newPage();
   await page.goto(path);
   return page;

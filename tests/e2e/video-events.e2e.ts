@@ -5,22 +5,15 @@
 // real: Playwright's fake clock (`page.clock`) gives every frame a clock of its own and `runFor` moves
 // them one after the other, so the player's time reports and the page's clock would disagree (the page
 // would report the 20 s repeat at 15 s), which no reader ever sees.
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newContext } from './browser.js';
+import { browserOfFile, newContext } from './browser.js';
 
 const TEAM_VIDEOS = '/nfl/green-bay-packers/videos';
 const EVENTS_PATH = /^\/api\/v1\/videos\/(\d+)\/events$/;
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 interface SentEvent {
   articleId: number;
@@ -53,7 +46,7 @@ async function teamId(): Promise<number> {
 
 describe('video events', () => {
   it('a video played for 25 s sends two play events and a pause', { timeout: 90_000 }, async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     const { sent, statuses } = recordEvents(page);
     await page.goto(TEAM_VIDEOS);
