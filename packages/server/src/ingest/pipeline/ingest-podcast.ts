@@ -113,7 +113,6 @@ async function storeRound(
       }
     }
   });
-  const slotOfShow = new Map(podcastIds.map((id, slot) => [id, slot]));
   const episodeKey = (podcastId: number, guid: string) => `${podcastId}\u0000${guid}`;
   const byKey = new Map(episodes.map((e) => [episodeKey(e.podcastId, e.item.guid), e]));
   const column = (
@@ -171,25 +170,17 @@ async function storeRound(
             EXCLUDED.author)
      RETURNING id, podcast_id AS "podcastId", guid, (xmax = 0) AS inserted`,
   );
-  // An episode the feed lists unchanged is not rewritten (no new row version, no index entries) and
-  // answers no row: it is a duplicate like an updated one.
-  const answered = feeds.map(() => 0);
+  // Every episode a feed lists that is not new is a duplicate: updated (answered with `inserted`
+  // false) or unchanged (not rewritten, no new row version or index entries, and not answered).
   const teamRows = { ids: [] as number[], tags: [] as number[], at: [] as Date[] };
   const playerRows = { ids: [] as number[], tags: [] as number[], at: [] as Date[] };
   const insertedIds: number[] = [];
   for (const row of stored) {
-    const slot = slotOfShow.get(Number(row.podcastId));
-    if (slot === undefined) continue;
-    answered[slot] = (answered[slot] ?? 0) + 1;
-    const feedCounts = counts[slot] as IngestCounts;
-    if (!row.inserted) {
-      feedCounts.duplicates++;
-      continue;
-    }
-    feedCounts.inserted++;
+    const episode = row.inserted ? byKey.get(episodeKey(Number(row.podcastId), row.guid)) : undefined;
+    if (!episode) continue;
+    const { slot, item } = episode;
+    (counts[slot] as IngestCounts).inserted++;
     insertedIds.push(Number(row.id));
-    const item = byKey.get(episodeKey(Number(row.podcastId), row.guid))?.item;
-    if (!item) continue;
     const { context } = feeds[slot] as PodcastFeed;
     const showTeams = defaultTeams[slot] ?? [];
     const tags = tagArticle(tagIndex, {
@@ -210,7 +201,8 @@ async function storeRound(
     }
   }
   listed.forEach((n, slot) => {
-    (counts[slot] as IngestCounts).duplicates += n - (answered[slot] ?? 0);
+    const feedCounts = counts[slot] as IngestCounts;
+    feedCounts.duplicates += n - feedCounts.inserted;
   });
   const tagColumns = (tagColumn: string, rows: typeof teamRows): RowColumn[] => [
     { name: 'episode_id', type: 'bigint', values: rows.ids },
