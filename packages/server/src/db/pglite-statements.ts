@@ -114,7 +114,7 @@ export class PGliteStatements {
       const { paramTypes } = statement;
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null;
-        // Bytes are a parameter in the binary format already (`binaryTextArray`): PGlite sends them as they are.
+        // Bytes are a parameter in the binary format already (`binaryArray`): PGlite sends them as they are.
         if (param instanceof Uint8Array) return param;
         const serialize = pglite.serializers[paramTypes[i] ?? 0];
         return serialize ? serialize(param) : String(param);

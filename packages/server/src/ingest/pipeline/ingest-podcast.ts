@@ -209,8 +209,9 @@ async function storeRound(
     { name: tagColumn, type: 'int', values: rows.tags },
     { name: 'published_at', type: 'timestamptz', values: rows.at },
   ];
-  await insertRows(tx, 'episode_teams', tagColumns('team_id', teamRows), 'ON CONFLICT DO NOTHING');
-  await insertRows(tx, 'episode_players', tagColumns('player_id', playerRows), 'ON CONFLICT DO NOTHING');
+  // Only new episodes are tagged, each tag once (sets), so no arbiter is needed (as for articles).
+  await insertRows(tx, 'episode_teams', tagColumns('team_id', teamRows));
+  await insertRows(tx, 'episode_players', tagColumns('player_id', playerRows));
   // Followers of the shows hear of their new episodes (one INSERT…SELECT; pushed and mailed after commit).
   await notifyNewEpisodes(tx, insertedIds);
 

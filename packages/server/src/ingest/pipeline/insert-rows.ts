@@ -1,17 +1,21 @@
 /**
  * Multi-row inserts in one statement: each column travels as one array parameter and
  * `unnest(...)` turns the arrays back into rows. A feed's items are then stored in a handful of round
- * trips instead of several per item (each round trip into PGlite costs a fixed ~0.2-0.5 ms).
+ * trips instead of several per item (each round trip into PGlite costs a fixed ~0.2-0.5 ms). The arrays
+ * go in the binary format (`db/binary-array.ts`), so neither side escapes or parses each element.
  * @module
  */
-import { binaryTextArray } from '../../db/binary-text-array.js';
+import { binaryArray, isBinaryArrayType } from '../../db/binary-array.js';
 import type { Queryable } from '../../db/database.js';
 
 /** One column of {@link insertRows}: its name, its PostgreSQL type and a value per row. */
 export interface RowColumn {
   /** Column name in the table. */
   name: string;
-  /** PostgreSQL type of the values (`int`, `bigint`, `text`, `timestamptz`, `boolean`). */
+  /**
+   * PostgreSQL type of the values: `int`, `bigint`, `text`, `timestamptz` (Dates) and `boolean` go in
+   * the binary format; any other type as an array literal that the database parses.
+   */
   type: string;
   /** A value per row (Dates are sent as ISO strings). */
   values: readonly unknown[];
@@ -41,8 +45,8 @@ export async function insertRows<T = Record<string, unknown>>(
   const names = columns.map((c) => c.name).join(', ');
   const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
   const params = columns.map((c) =>
-    c.type === 'text'
-      ? binaryTextArray(c.values.map((v) => (v === null || v === undefined ? null : String(v))))
+    isBinaryArrayType(c.type)
+      ? binaryArray(c.type, c.values)
       : c.values.map((v) => (v instanceof Date ? v.toISOString() : v)),
   );
   const { rows } = await tx.query<T>(
