@@ -6,9 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable, QueryResult } from './database.js';
+import { type HousekeepingOptions, startPGliteHousekeeping } from './pglite-housekeeping.js';
 import { initPGliteDataDir } from './pglite-initdb.js';
 import { PGliteStatements } from './pglite-statements.js';
-import { startWalCheckpoints } from './wal-checkpoints.js';
 
 /**
  * PostgreSQL's shared buffers inside PGlite. The default (128MB) is resident memory for the life of
@@ -47,7 +47,7 @@ export const FULL_PAGE_WRITES = 'off';
 /**
  * How much WAL PGlite keeps, and how it starts new segments. PGlite runs PostgreSQL as a single-user
  * backend without a checkpointer, and the backend checkpoints only when it closes (then keeping up to
- * `max_wal_size` for reuse), so `wal-checkpoints.ts` runs the checkpoints while it is open. With the
+ * `max_wal_size` for reuse), so `wal-checkpoints.ts` runs the checkpoints while it is open (`pglite-housekeeping.ts`). With the
  * default 1 GB a data folder carried up to 1 GB of WAL beside its tables (1,009 MB in the 1M-article
  * benchmark folder; 337 MB beside 114 MB of tables after the ingest benchmark's 20,000 articles), and
  * each new 16 MB segment was written twice, zeros first (320 of the 1,249 MB that run wrote): zero-filling
@@ -89,6 +89,8 @@ export interface PGliteOptions {
   loadDataDir?: Blob | File;
   /** PostgreSQL's `shared_buffers` (default {@link DEFAULT_SHARED_BUFFERS}; bulk loads want more). */
   sharedBuffers?: string;
+  /** The periodic checkpoints and vacuums (`pglite-housekeeping.ts`); tests and benchmarks tune them. */
+  housekeeping?: HousekeepingOptions;
   /**
    * Create a missing data folder in a child process (default true: see `pglite-initdb.ts`); false in
    * processes that are short-lived themselves.
@@ -104,16 +106,27 @@ export class PGliteDatabase implements Database {
   /** Statements sent more than once run as named prepared statements (see pglite-statements.ts). */
   private readonly statements: PGliteStatements;
 
-  /** Stops the periodic WAL checkpoints (`wal-checkpoints.ts`). */
-  private readonly stopCheckpoints: () => void;
+  /** Stops the periodic checkpoints and vacuums (`pglite-housekeeping.ts`). */
+  private readonly stopHousekeeping: () => void;
 
   private constructor(
     /** The underlying PGlite instance. */
     readonly pglite: PGlite,
+    housekeeping: HousekeepingOptions = {},
   ) {
     this.statements = new PGliteStatements(pglite);
-    // A failed check is retried by the next one; a closed database stops them in close().
-    this.stopCheckpoints = startWalCheckpoints(this);
+    // PGlite has no checkpointer or autovacuum; close() stops these before closing. They talk to PGlite
+    // itself, not through this object, so whatever counts or times this object's statements (the
+    // profile, tests) never sees them.
+    const direct: Queryable = {
+      query: async <T>(sql: string, params: unknown[] = []) => ({
+        rows: (await pglite.query<T>(sql, params)).rows,
+      }),
+      exec: async (sql: string) => {
+        await pglite.exec(sql);
+      },
+    };
+    this.stopHousekeeping = startPGliteHousekeeping(direct, housekeeping);
   }
 
   /**
@@ -147,7 +160,7 @@ export class PGliteDatabase implements Database {
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    return new PGliteDatabase(pglite);
+    return new PGliteDatabase(pglite, options.housekeeping);
   }
 
   /** {@inheritDoc Queryable.query} */
@@ -182,7 +195,7 @@ export class PGliteDatabase implements Database {
 
   /** {@inheritDoc Database.close} */
   async close(): Promise<void> {
-    this.stopCheckpoints();
+    this.stopHousekeeping();
     if (!this.pglite.closed) await this.pglite.close();
   }
 }

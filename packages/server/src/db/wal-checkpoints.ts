@@ -3,25 +3,18 @@
  * checkpointer process, and the backend requests a checkpoint on WAL volume only when it runs under a
  * postmaster. So a PGlite process never checkpointed while it ran: its WAL grew with every write until
  * the process closed (160 MB of WAL after 160 MB of inserts, whatever `max_wal_size` said), and a server
- * running for days carried gigabytes of it. This module checks the WAL written since the last checkpoint
- * every {@link WAL_CHECK_INTERVAL_MS} and runs `CHECKPOINT` past {@link CHECKPOINT_AFTER_BYTES}; the
+ * running for days carried gigabytes of it. `pglite-housekeeping.ts` reads the WAL written since the last
+ * checkpoint every few seconds, and this runs `CHECKPOINT` past {@link CHECKPOINT_AFTER_BYTES}; the
  * checkpoint then recycles or removes the segments that `min_wal_size`/`max_wal_size`
  * (`pglite-database.ts`) do not keep. A checkpoint writes the dirty shared buffers (16 MB at most) and,
  * with full-page writes off, adds no WAL of its own.
- * On PostgreSQL its checkpointer does this; the module is only started for PGlite.
+ * On PostgreSQL its checkpointer does this; the module is only used for PGlite.
  * @module
  */
 import type { Queryable } from './database.js';
 
-/** How often the WAL written since the last checkpoint is read (one small query). */
-export const WAL_CHECK_INTERVAL_MS = 10_000;
-
 /** WAL written since the last checkpoint that makes one due (half of PGlite's `max_wal_size`). */
 export const CHECKPOINT_AFTER_BYTES = 32 * 1_048_576;
-
-// Captured at load, so tests that fake timers do not stop (or run) the checks.
-const every = globalThis.setInterval.bind(globalThis);
-const stopEvery = globalThis.clearInterval.bind(globalThis);
 
 /**
  * Runs `CHECKPOINT` when at least `afterBytes` of WAL were written since the last one; answers whether it
@@ -42,34 +35,4 @@ export async function checkpointWhenDue(
   if (Number(rows[0]?.bytes ?? 0) < afterBytes) return false;
   await db.exec('CHECKPOINT');
   return true;
-}
-
-/**
- * Starts the periodic checks on `db`; answers the function that stops them. A check never overlaps the
- * previous one, and a failed one waits for the next (`onError` hears of it). The timer never holds the
- * process open.
- *
- * @example
- * ```ts
- * const stop = startWalCheckpoints(db);
- * // ... on close:
- * stop();
- * ```
- */
-export function startWalCheckpoints(
-  db: Queryable,
-  options: { intervalMs?: number; afterBytes?: number; onError?: (error: unknown) => void } = {},
-): () => void {
-  let running = false;
-  const timer = every(() => {
-    if (running) return;
-    running = true;
-    checkpointWhenDue(db, options.afterBytes)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs ?? WAL_CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => stopEvery(timer);
 }

@@ -1,8 +1,8 @@
-// The periodic WAL checks of an embedded database: a checkpoint follows enough writes without anyone
-// asking, a quiet database is left alone, and stopping the checks stops them.
+// The periodic checks of an embedded database: a checkpoint follows enough writes without anyone asking,
+// a quiet database is left alone, a table with enough dead rows is vacuumed, and stopping stops them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteDatabase } from '../pglite-database.js';
-import { startWalCheckpoints } from '../wal-checkpoints.js';
+import { startPGliteHousekeeping } from '../pglite-housekeeping.js';
 
 let db: PGliteDatabase;
 
@@ -29,12 +29,13 @@ const until = async (check: () => Promise<boolean>, ms: number) => {
   return false;
 };
 
-describe('startWalCheckpoints', () => {
+describe('startPGliteHousekeeping: checkpoints', () => {
   it('checkpoints once enough WAL was written, and not before', async () => {
     const errors: unknown[] = [];
-    const stop = startWalCheckpoints(db, {
-      intervalMs: 50,
-      afterBytes: 4 * 1_048_576,
+    const stop = startPGliteHousekeeping(db, {
+      vacuums: false,
+      walIntervalMs: 50,
+      checkpointAfterBytes: 4 * 1_048_576,
       onError: (e) => errors.push(e),
     });
     try {
@@ -51,5 +52,25 @@ describe('startWalCheckpoints', () => {
     const after = await redo();
     await fill(5000);
     expect(await until(async () => (await redo()) !== after, 400)).toBe(false);
+  }, 60_000);
+
+  it('vacuums a table whose updates left enough dead rows, without anyone asking', async () => {
+    await db.exec('CREATE TABLE counts (id int PRIMARY KEY, n int)');
+    await db.exec('INSERT INTO counts SELECT i, 0 FROM generate_series(1, 2000) i');
+    await db.exec('UPDATE counts SET n = n + 1');
+    const vacuumed = async () => {
+      await db.query('SELECT pg_stat_force_next_flush()');
+      const { rows } = await db.query<{ at: string | null }>(
+        "SELECT last_vacuum AS at FROM pg_stat_user_tables WHERE relname = 'counts'",
+      );
+      return rows[0]?.at != null;
+    };
+    expect(await vacuumed()).toBe(false);
+    const stop = startPGliteHousekeeping(db, { walIntervalMs: 60_000, vacuumIntervalMs: 50 });
+    try {
+      expect(await until(vacuumed, 5000)).toBe(true);
+    } finally {
+      stop();
+    }
   }, 60_000);
 });
