@@ -107,7 +107,7 @@ export class PGliteDatabase implements Database {
   private readonly statements: PGliteStatements;
 
   /** Stops the periodic checkpoints and vacuums (`pglite-housekeeping.ts`). */
-  private readonly stopHousekeeping: () => void;
+  private readonly stopHousekeeping: () => Promise<void>;
 
   private constructor(
     /** The underlying PGlite instance. */
@@ -195,7 +195,7 @@ export class PGliteDatabase implements Database {
 
   /** {@inheritDoc Database.close} */
   async close(): Promise<void> {
-    this.stopHousekeeping();
+    await this.stopHousekeeping();
     if (!this.pglite.closed) await this.pglite.close();
   }
 }

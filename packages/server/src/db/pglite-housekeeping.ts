@@ -3,11 +3,13 @@
  * PostgreSQL as a single-user backend, without the checkpointer and the autovacuum daemon, so an open
  * PGlite database runs two periodic checks of its own: its WAL every {@link WAL_CHECK_INTERVAL_MS}
  * (`wal-checkpoints.ts`), its tables' dead and new rows every {@link VACUUM_CHECK_INTERVAL_MS}
- * (`table-vacuums.ts`, one table per round). A check never overlaps its previous round, a failed one
- * waits for the next, and the timers never hold the process open. ANALYZE follows the ingest's writes
- * instead (`planner-statistics.ts`).
+ * (`table-vacuums.ts`, one table per round), as periodic jobs (`periodic-job.ts`: a round never
+ * overlaps the previous one, a failed one waits for the next, the timers never hold the process open).
+ * ANALYZE follows the ingest's writes instead (`planner-statistics.ts`).
  * @module
  */
+
+import { startPeriodicJob } from '../periodic-job.js';
 import type { Queryable } from './database.js';
 import { vacuumDueTable } from './table-vacuums.js';
 import { checkpointWhenDue } from './wal-checkpoints.js';
@@ -16,10 +18,6 @@ import { checkpointWhenDue } from './wal-checkpoints.js';
 export const WAL_CHECK_INTERVAL_MS = 10_000;
 /** How often the tables' activity counters are read for a due VACUUM (first a minute after opening). */
 export const VACUUM_CHECK_INTERVAL_MS = 60_000;
-
-// Captured at load, so tests that fake timers do not stop (or run) the checks.
-const every = globalThis.setInterval.bind(globalThis);
-const stopEvery = globalThis.clearInterval.bind(globalThis);
 
 /** Options of {@link startPGliteHousekeeping} (tests shorten the intervals). */
 export interface HousekeepingOptions {
@@ -40,35 +38,27 @@ export interface HousekeepingOptions {
  * ```ts
  * const stop = startPGliteHousekeeping(db);
  * // ... before closing the database:
- * stop();
+ * await stop();
  * ```
  */
-export function startPGliteHousekeeping(db: Queryable, options: HousekeepingOptions = {}): () => void {
-  const timers = [
-    repeat(
+export function startPGliteHousekeeping(
+  db: Queryable,
+  options: HousekeepingOptions = {},
+): () => Promise<void> {
+  const onError = options.onError ?? (() => undefined);
+  const job = (round: () => Promise<unknown>, intervalMs: number) =>
+    startPeriodicJob(round, { firstMs: intervalMs, intervalMs, onError });
+  const stops = [
+    job(
       () => checkpointWhenDue(db, options.checkpointAfterBytes),
       options.walIntervalMs ?? WAL_CHECK_INTERVAL_MS,
     ),
   ];
   if (options.vacuums !== false) {
-    timers.push(repeat(() => vacuumDueTable(db), options.vacuumIntervalMs ?? VACUUM_CHECK_INTERVAL_MS));
+    stops.push(job(() => vacuumDueTable(db), options.vacuumIntervalMs ?? VACUUM_CHECK_INTERVAL_MS));
   }
-  return () => {
-    for (const timer of timers) stopEvery(timer);
+  // Waits for a round in progress, so the database is not closed under a CHECKPOINT or a VACUUM.
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
-
-  function repeat(round: () => Promise<unknown>, intervalMs: number) {
-    let running = false;
-    const timer = every(() => {
-      if (running) return;
-      running = true;
-      round()
-        .catch((error: unknown) => options.onError?.(error))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-    return timer;
-  }
 }

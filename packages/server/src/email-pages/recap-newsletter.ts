@@ -13,7 +13,7 @@ import type { Outbox } from '../content/members/outbox.js';
 import type { Database, Queryable } from '../db/database.js';
 import { warmStatements } from '../db/warm-statements.js';
 import type { Mailer } from '../mail/mailer.js';
-import { startPeriodicJob } from '../notifications/periodic-job.js';
+import { startPeriodicJob } from '../periodic-job.js';
 import {
   MEMBER_RECAP_TEMPLATE,
   type RecapStory,

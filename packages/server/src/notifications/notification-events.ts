@@ -18,7 +18,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { warmStatements } from '../db/warm-statements.js';
 import { releaseJobLease, takeJobLease } from '../email-pages/recap-newsletter.js';
-import { startPeriodicJob } from './periodic-job.js';
+import { startPeriodicJob } from '../periodic-job.js';
 
 /** Distinct listeners within {@link POPULAR_DAYS} that make an episode popular (or the `hot` flag). */
 export const POPULAR_LISTENERS = 5;

@@ -46,7 +46,7 @@ describe('startPGliteHousekeeping: checkpoints', () => {
       expect(await until(async () => (await redo()) !== before, 5000)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
-      stop();
+      await stop();
     }
     // Stopped: more writes, no more checkpoints.
     const after = await redo();
@@ -70,7 +70,7 @@ describe('startPGliteHousekeeping: checkpoints', () => {
     try {
       expect(await until(vacuumed, 5000)).toBe(true);
     } finally {
-      stop();
+      await stop();
     }
   }, 60_000);
 });

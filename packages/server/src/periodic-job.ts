@@ -1,9 +1,16 @@
 /**
  * A job that runs a round now and then in a server process: the first round a while after start
  * (the server settles first), then on an interval; a round never overlaps the previous one, a failed
- * round is logged, and the timers never hold the process open.
+ * round is logged, and the timers never hold the process open. Used by the notification and recap jobs
+ * and by the embedded database's housekeeping (`db/pglite-housekeeping.ts`).
  * @module
  */
+
+// Captured at load, so tests that fake timers neither stop the jobs nor run them in a loop.
+const later = globalThis.setTimeout.bind(globalThis);
+const every = globalThis.setInterval.bind(globalThis);
+const stopLater = globalThis.clearTimeout.bind(globalThis);
+const stopEvery = globalThis.clearInterval.bind(globalThis);
 
 /** Options of {@link startPeriodicJob}. */
 export interface PeriodicJobOptions {
@@ -33,13 +40,13 @@ export function startPeriodicJob(
         running = undefined;
       });
   };
-  const first = setTimeout(tick, options.firstMs);
-  const timer = setInterval(tick, options.intervalMs);
+  const first = later(tick, options.firstMs);
+  const timer = every(tick, options.intervalMs);
   first.unref();
   timer.unref();
   return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+    stopLater(first);
+    stopEvery(timer);
     await running;
   };
 }
