@@ -20,6 +20,7 @@
  * @module
  */
 import type { Queryable } from '../../db/database.js';
+import { LeadSignatures } from './lead-signatures.js';
 import {
   CLUSTER_WINDOW_MS,
   isHotStory,
@@ -70,14 +71,20 @@ export interface BatchClusterAssignment extends ClusterAssignment {
    * one feed at a time it would have been marked hot then, so it is stored hot.
    */
   storeHot: boolean;
+  /** The article's story signature (to remember once it is stored, if it leads). */
+  signature: StorySignature;
 }
 
 interface CandidateRow {
   id: number | string;
   sourceId: number | string;
-  title: string;
   clusterId: number | string | null;
   publishedAt: Date | string;
+}
+
+interface CandidateDetailsRow {
+  id: number | string;
+  title: string;
   teamIds: (number | string)[] | null;
   playerIds: (number | string)[] | null;
 }
@@ -136,16 +143,20 @@ export async function assignClusters(
 /**
  * {@link assignClusters} for the new articles of several feeds stored together (one transaction):
  * the same assignments, sources counts and hot flags as storing the feeds one after the other in the
- * order of their `feed` numbers, with a fixed number of statements for the whole batch.
+ * order of their `feed` numbers, with a fixed number of statements for the whole batch. `leads` holds
+ * the signatures of stored leads from earlier batches (`lead-signatures.ts`): only the leads it does
+ * not know are read in full.
  * @example
  * const assignments = await assignBatchClusters(tx, [{ title, teamIds, publishedAt, sourceId: 4, feed: 0 }]);
  */
 export async function assignBatchClusters(
   tx: Queryable,
   articles: readonly BatchClusterArticle[],
+  leads: LeadSignatures = new LeadSignatures(),
 ): Promise<BatchClusterAssignment[]> {
-  const none = () => articles.map(() => ({ ...NONE, storeHot: false }));
   const signatures = articles.map((a) => storySignature(a));
+  const none = () =>
+    articles.map((_, i) => ({ ...NONE, storeHot: false, signature: signatures[i] as StorySignature }));
   const isEligible = (i: number) =>
     (articles[i]?.teamIds.length ?? 0) > 0 && (signatures[i]?.terms.length ?? 0) > 0;
   const eligible = articles.filter((_, i) => isEligible(i));
@@ -167,9 +178,7 @@ export async function assignBatchClusters(
   // IN into a hash join over a sequential scan of articles (a cost growing with the table); the array
   // form is always primary-key lookups of the candidates found through article_teams' index.
   const { rows } = await tx.query<CandidateRow>(
-    `SELECT a.id, a.source_id AS "sourceId", a.title, a.cluster_id AS "clusterId", a.published_at AS "publishedAt",
-            (SELECT array_agg(t2.team_id) FROM article_teams t2 WHERE t2.article_id = a.id) AS "teamIds",
-            (SELECT array_agg(p2.player_id) FROM article_players p2 WHERE p2.article_id = a.id) AS "playerIds"
+    `SELECT a.id, a.source_id AS "sourceId", a.cluster_id AS "clusterId", a.published_at AS "publishedAt"
        FROM articles a
       WHERE a.id = ANY(ARRAY(SELECT at.article_id FROM article_teams at
                               WHERE at.team_id = ANY($1::int[]) AND at.kind IN ('article', 'video') AND at.is_lead
@@ -178,6 +187,34 @@ export async function assignBatchClusters(
       LIMIT ${MAX_CANDIDATES * feedTeams.size}`,
     [teams, from.toISOString(), to.toISOString()],
   );
+  // The headline and tags of the leads not remembered from earlier batches: reading them cost about
+  // two thirds of the candidates query (two tag lookups per lead), and their signatures as much again.
+  const signatureOf = new Map<number, StorySignature>();
+  const unknown: number[] = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    const signature = leads.get(id);
+    if (signature) signatureOf.set(id, signature);
+    else unknown.push(id);
+  }
+  if (unknown.length > 0) {
+    const { rows: details } = await tx.query<CandidateDetailsRow>(
+      `SELECT a.id, a.title,
+              (SELECT array_agg(t2.team_id) FROM article_teams t2 WHERE t2.article_id = a.id) AS "teamIds",
+              (SELECT array_agg(p2.player_id) FROM article_players p2 WHERE p2.article_id = a.id) AS "playerIds"
+         FROM articles a WHERE a.id = ANY($1::bigint[])`,
+      [unknown],
+    );
+    for (const row of details) {
+      const signature = storySignature({
+        title: row.title,
+        teamIds: (row.teamIds ?? []).map(Number),
+        playerIds: (row.playerIds ?? []).map(Number),
+      });
+      signatureOf.set(Number(row.id), signature);
+      leads.remember(Number(row.id), signature);
+    }
+  }
   // Candidates by team, each with its place in the order one feed stored alone would see them in:
   // stored leads most recent first (the query's order), then the batch's own leads as they come.
   const byTeam = new Map<number, Candidate[]>();
@@ -192,6 +229,9 @@ export async function assignBatchClusters(
   };
   for (const row of rows) {
     const publishedAt = new Date(row.publishedAt);
+    const signature = signatureOf.get(Number(row.id));
+    if (!signature) continue; // deleted between the two reads
+
     addCandidate({
       id: Number(row.id),
       batchIndex: null,
@@ -200,11 +240,7 @@ export async function assignBatchClusters(
       publishedAt,
       time: publishedAt.getTime(),
       rank: 0,
-      signature: storySignature({
-        title: row.title,
-        teamIds: (row.teamIds ?? []).map(Number),
-        playerIds: (row.playerIds ?? []).map(Number),
-      }),
+      signature,
     });
   }
 
@@ -420,6 +456,7 @@ export async function assignBatchClusters(
   for (const story of stories)
     if (story.lead.batchIndex !== null) ledHere.set(story.lead.batchIndex, story.lead);
   return leadOf.map((lead, i) => {
+    const signature = signatures[i] as StorySignature;
     const own = ledHere.get(i);
     if (own && own.clusterId !== null)
       return {
@@ -427,13 +464,15 @@ export async function assignBatchClusters(
         isLead: true,
         hot: hotOf.get(own.clusterId) ?? false,
         storeHot: storeHot.has(i),
+        signature,
       };
-    if (!lead || lead.clusterId === null) return { ...NONE, storeHot: false };
+    if (!lead || lead.clusterId === null) return { ...NONE, storeHot: false, signature };
     return {
       clusterId: lead.clusterId,
       isLead: false,
       hot: hotOf.get(lead.clusterId) ?? false,
       storeHot: false,
+      signature,
     };
   });
 }

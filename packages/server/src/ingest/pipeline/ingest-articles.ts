@@ -12,6 +12,7 @@ import {
   type BatchClusterArticle,
   linkStoryLeads,
 } from '../clustering/assign-clusters.js';
+import type { LeadSignatures } from '../clustering/lead-signatures.js';
 import type { FeedItem } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { tagArticle } from '../tagging/tag-article.js';
@@ -72,6 +73,8 @@ export async function ingestArticleFeeds(
      * the same item meanwhile (a lease that ran out), and the arbiter turns that into a duplicate.
      */
     soleWriter?: boolean;
+    /** The signatures of stored leads remembered between batches (default: none remembered). */
+    leads?: LeadSignatures;
   },
 ): Promise<IngestCounts[]> {
   const counts = feeds.map(() => emptyCounts());
@@ -150,7 +153,7 @@ export async function ingestArticleFeeds(
   });
   if (fresh.length === 0) return counts;
 
-  const clusters = await assignBatchClusters(tx, fresh.map(clusterInput));
+  const clusters = await assignBatchClusters(tx, fresh.map(clusterInput), options.leads);
   const column = <T>(name: string, type: string, pick: (p: Prepared, i: number) => T): RowColumn => ({
     name,
     type,
@@ -199,6 +202,8 @@ export async function ingestArticleFeeds(
     }
     feedCounts.inserted++;
     const isLead = clusters[i]?.isLead ?? true;
+    // A lead with team tags is a candidate of the batches to come.
+    if (isLead && p.teamIds.length > 0 && clusters[i]) options.leads?.remember(id, clusters[i].signature);
     for (const t of new Set(p.teamIds))
       teams.add(id, t, p.item.publishedAt, p.kind, isLead, p.context.sourceId);
     for (const s of p.sportIds) sports.add(id, s, p.item.publishedAt, p.kind, isLead);

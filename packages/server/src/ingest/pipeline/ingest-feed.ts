@@ -8,6 +8,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { localiseDemoUrlsDeep } from '../../demo/asset-urls.js';
 import { DEMO_FEED_PREFIX } from '../../demo/prepare-demo.js';
+import { type LeadSignatures, leadSignaturesOf } from '../clustering/lead-signatures.js';
 import type { Post } from '../feeds/mastodon.js';
 import type { ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
@@ -57,9 +58,26 @@ export async function ingestFeed(
 ): Promise<IngestCounts> {
   const now = options.now ?? new Date();
   const [counts] = await db.transaction((tx) =>
-    storeFeeds(tx, [localised({ source, content })], options.tagIndex, now, db.kind === 'pglite'),
+    storeFeeds(tx, [localised({ source, content })], storeOptions(db, options.tagIndex, now)),
   );
   return counts ?? emptyCounts();
+}
+
+/** What {@link storeFeeds} needs besides the feeds. */
+export interface StoreFeedsOptions {
+  /** The tagging index. */
+  tagIndex: TagIndex;
+  /** The current time (spyder date of new articles). */
+  now: Date;
+  /** Nobody else writes articles meanwhile (PGlite: see `ingestArticleFeeds`). */
+  soleWriter?: boolean;
+  /** The signatures of stored leads remembered between batches (see `lead-signatures.ts`). */
+  leads?: LeadSignatures;
+}
+
+/** {@link storeFeeds}' options for a transaction of `db`: its remembered leads, and whether it is PGlite. */
+export function storeOptions(db: Database, tagIndex: TagIndex, now: Date): StoreFeedsOptions {
+  return { tagIndex, now, soleWriter: db.kind === 'pglite', leads: leadSignaturesOf(db) };
 }
 
 /**
@@ -78,16 +96,14 @@ export function localised(feed: FeedToStore): FeedToStore {
  * episodes likewise (`ingestPodcastFeeds`), Mastodon posts feed by feed. Answers the counts of each
  * feed, in order.
  * @example
- * const [a, b] = await db.transaction((tx) => storeFeeds(tx, [feedA, feedB], tagIndex, now));
+ * const [a, b] = await db.transaction((tx) => storeFeeds(tx, [feedA, feedB], { tagIndex, now }));
  */
 export async function storeFeeds(
   tx: Queryable,
   feeds: readonly FeedToStore[],
-  tagIndex: TagIndex,
-  now: Date,
-  /** Nobody else writes articles meanwhile (PGlite: see `ingestArticleFeeds`). */
-  soleWriter = false,
+  options: StoreFeedsOptions,
 ): Promise<IngestCounts[]> {
+  const { tagIndex, now } = options;
   const contexts = await loadSourceContexts(
     tx,
     feeds.map((f) => f.source),
@@ -115,7 +131,12 @@ export async function storeFeeds(
       articleSlots.push(i);
     }
   }
-  const articleCounts = await ingestArticleFeeds(tx, articleFeeds, { tagIndex, now, soleWriter });
+  const articleCounts = await ingestArticleFeeds(tx, articleFeeds, {
+    tagIndex,
+    now,
+    ...(options.soleWriter ? { soleWriter: true } : {}),
+    ...(options.leads ? { leads: options.leads } : {}),
+  });
   articleSlots.forEach((slot, k) => {
     counts[slot] = articleCounts[k] ?? emptyCounts();
   });

@@ -10,7 +10,7 @@
 import type { Database } from '../../db/database.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
-import { type FeedToStore, ingestFeed, localised, storeFeeds } from './ingest-feed.js';
+import { type FeedToStore, ingestFeed, localised, storeFeeds, storeOptions } from './ingest-feed.js';
 
 /** What happened to one feed of a batch: its counts, or the error that kept it from being stored. */
 export type StoredFeed = { counts: IngestCounts; error: null } | { counts: IngestCounts; error: Error };
@@ -39,7 +39,7 @@ export async function ingestFeeds(
   const now = options.now ?? new Date();
   try {
     const counts = await db.transaction((tx) =>
-      storeFeeds(tx, feeds.map(localised), options.tagIndex, now, db.kind === 'pglite'),
+      storeFeeds(tx, feeds.map(localised), storeOptions(db, options.tagIndex, now)),
     );
     return counts.map((c) => ({ counts: c, error: null }));
   } catch (error) {
