@@ -64,13 +64,8 @@ export interface BatchClusterArticle extends ClusterCandidateArticle {
   feed: number;
 }
 
-/** Where a new article of a batch goes, and whether to store it hot. */
+/** Where a new article of a batch goes. */
 export interface BatchClusterAssignment extends ClusterAssignment {
-  /**
-   * True for an article that leads a story which became hot through a later feed of the batch: stored
-   * one feed at a time it would have been marked hot then, so it is stored hot.
-   */
-  storeHot: boolean;
   /** The article's story signature (to remember once it is stored, if it leads). */
   signature: StorySignature;
 }
@@ -156,7 +151,7 @@ export async function assignBatchClusters(
 ): Promise<BatchClusterAssignment[]> {
   const signatures = articles.map((a) => storySignature(a));
   const none = () =>
-    articles.map((_, i) => ({ ...NONE, storeHot: false, signature: signatures[i] as StorySignature }));
+    articles.map((_, i) => ({ ...NONE, signature: signatures[i] as StorySignature }));
   const isEligible = (i: number) =>
     (articles[i]?.teamIds.length ?? 0) > 0 && (signatures[i]?.terms.length ?? 0) > 0;
   const eligible = articles.filter((_, i) => isEligible(i));
@@ -398,11 +393,11 @@ export async function assignBatchClusters(
   const clusters = new Map(clusterRows.map((r) => [Number(r.id), r]));
 
   // Replay the batch feed by feed: each feed's source counts once per story, and the story is hot if
-  // it was when the earliest article of that feed joined.
+  // it was when the earliest article of that feed joined. Only the story is marked: its articles read
+  // as hot through it (`load-articles.ts`), so no article row is rewritten when its story turns hot (a
+  // rewrite of an article row costs about as much as inserting it: every index, the search vector).
   const hotOf = new Map<number, boolean>();
-  const storeHot = new Set<number>();
   const updates = { ids: [] as number[], counts: [] as number[], seen: [] as string[], hot: [] as boolean[] };
-  const nowHot: number[] = [];
   for (const story of stories) {
     const id = story.lead.clusterId as number;
     const row = clusters.get(id);
@@ -420,19 +415,12 @@ export async function assignBatchClusters(
         sources.add(change.sourceId);
         count++;
       }
-      const becomesHot = isHotStory({
+      hot = isHotStory({
         sourcesCount: count,
         firstSeenAt,
         latestAt: change.earliest,
         wasHot: hot,
       });
-      if (becomesHot && !hot) {
-        // The lead is marked hot when it was stored before this feed (stored already, or of an earlier feed).
-        if (story.lead.id !== null) nowHot.push(story.lead.id);
-        else if (story.lead.batchIndex !== null && (articles[story.lead.batchIndex]?.feed ?? 0) < change.feed)
-          storeHot.add(story.lead.batchIndex);
-      }
-      hot = becomesHot;
       if (change.latest > latest) latest = change.latest;
     }
     hotOf.set(id, hot);
@@ -447,10 +435,6 @@ export async function assignBatchClusters(
       WHERE c.id = u.id AND c.id = ANY($1::bigint[])`,
     [updates.ids, updates.counts, updates.seen, updates.hot],
   );
-  if (nowHot.length > 0)
-    await tx.query('UPDATE articles SET hot = true WHERE id = ANY($1::bigint[])', [
-      [...new Set(nowHot)].sort((a, b) => a - b),
-    ]);
 
   const ledHere = new Map<number, Candidate>();
   for (const story of stories)
@@ -463,15 +447,13 @@ export async function assignBatchClusters(
         clusterId: own.clusterId,
         isLead: true,
         hot: hotOf.get(own.clusterId) ?? false,
-        storeHot: storeHot.has(i),
         signature,
       };
-    if (!lead || lead.clusterId === null) return { ...NONE, storeHot: false, signature };
+    if (!lead || lead.clusterId === null) return { ...NONE, signature };
     return {
       clusterId: lead.clusterId,
       isLead: false,
       hot: hotOf.get(lead.clusterId) ?? false,
-      storeHot: false,
       signature,
     };
   });

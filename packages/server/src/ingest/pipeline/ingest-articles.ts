@@ -180,7 +180,6 @@ export async function ingestArticleFeeds(
       column('paywall', 'boolean', (p) => p.context.paywall),
       column('cluster_id', 'bigint', (_, i) => clusters[i]?.clusterId ?? null),
       column('is_lead', 'boolean', (_, i) => clusters[i]?.isLead ?? true),
-      column('hot', 'boolean', (_, i) => clusters[i]?.storeHot ?? false),
     ],
     `${options.soleWriter ? '' : 'ON CONFLICT (source_id, guid) DO NOTHING'} RETURNING id, source_id AS "sourceId", guid`,
   );

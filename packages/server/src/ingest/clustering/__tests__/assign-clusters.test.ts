@@ -64,12 +64,12 @@ describe('clustering end to end', () => {
     );
 
     const { rows } = await db.query<{
+      id: number | string;
       title: string;
       isLead: boolean;
       clusterId: number | null;
-      hot: boolean;
     }>(
-      `SELECT title, is_lead AS "isLead", cluster_id AS "clusterId", hot FROM articles
+      `SELECT id, title, is_lead AS "isLead", cluster_id AS "clusterId" FROM articles
         WHERE title LIKE '%kicker%' ORDER BY published_at, id`,
     );
     const crosby = rows.filter((r) => r.title.includes('Crosby'));
@@ -78,8 +78,10 @@ describe('clustering end to end', () => {
     const clusterId = crosby[0]!.clusterId;
     expect(clusterId).not.toBeNull();
     expect(crosby.every((r) => r.clusterId === clusterId)).toBe(true);
-    expect(crosby[0]!.hot).toBe(true);
     const bears = rows.find((r) => r.title.startsWith('Bears'))!;
+    // Readers see the story's articles as hot, and the other team's kicker news not.
+    const cards = await loadArticles(db, [...crosby, bears].map((r) => Number(r.id)));
+    expect(cards.map((c) => c.hot)).toEqual([true, true, true, false]);
     expect(bears.isLead).toBe(true);
     expect(bears.clusterId).toBeNull();
 

@@ -129,7 +129,8 @@ const addFeedSource = (db: Database, feed: ScenarioFeed) =>
 /** What readers see of the scenario's articles: leads, stories, hot flags, counts and tags. */
 async function fingerprint(db: Database) {
   const { rows } = await db.query(
-    `SELECT a.url, s.title AS source, a.is_lead AS "isLead", a.hot,
+    // (Hot as readers see it: the article's own flag or its story's, as `load-articles.ts` shows it.)
+    `SELECT a.url, s.title AS source, a.is_lead AS "isLead", a.hot OR coalesce(c.hot, false) AS hot,
             lead.url AS "storyLead", c.sources_count AS "sourcesCount", c.hot AS "storyHot",
             (SELECT array_agg(t.slug ORDER BY t.slug) FROM article_teams at JOIN teams t ON t.id = at.team_id
               WHERE at.article_id = a.id) AS teams
