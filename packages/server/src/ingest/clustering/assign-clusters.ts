@@ -150,8 +150,7 @@ export async function assignBatchClusters(
   leads: LeadSignatures = new LeadSignatures(),
 ): Promise<BatchClusterAssignment[]> {
   const signatures = articles.map((a) => storySignature(a));
-  const none = () =>
-    articles.map((_, i) => ({ ...NONE, signature: signatures[i] as StorySignature }));
+  const none = () => articles.map((_, i) => ({ ...NONE, signature: signatures[i] as StorySignature }));
   const isEligible = (i: number) =>
     (articles[i]?.teamIds.length ?? 0) > 0 && (signatures[i]?.terms.length ?? 0) > 0;
   const eligible = articles.filter((_, i) => isEligible(i));

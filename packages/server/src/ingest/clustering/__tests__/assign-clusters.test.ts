@@ -80,7 +80,10 @@ describe('clustering end to end', () => {
     expect(crosby.every((r) => r.clusterId === clusterId)).toBe(true);
     const bears = rows.find((r) => r.title.startsWith('Bears'))!;
     // Readers see the story's articles as hot, and the other team's kicker news not.
-    const cards = await loadArticles(db, [...crosby, bears].map((r) => Number(r.id)));
+    const cards = await loadArticles(
+      db,
+      [...crosby, bears].map((r) => Number(r.id)),
+    );
     expect(cards.map((c) => c.hot)).toEqual([true, true, true, false]);
     expect(bears.isLead).toBe(true);
     expect(bears.clusterId).toBeNull();
