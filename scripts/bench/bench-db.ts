@@ -5,8 +5,9 @@
 // server would otherwise migrate a million rows while the benchmark waits for it to listen). Also the
 // build check both benchmarks start with.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildChanged } from '../build-changed.mjs';
 import { type BenchDbMeta, GENERATOR_VERSION, migrationNames } from './generate-db.js';
 import { ROOT } from './load.js';
 
@@ -52,30 +53,17 @@ export function ensureBenchDb(
   return { ...(JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDbMeta), dir, reused: false };
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === '__tests__' || entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /**
- * Rebuilds packages/server/dist when a server or contract source is newer than it; true if it built.
+ * Builds the server, and the contract its bundle imports, when their sources changed since their last
+ * build or they were never built (a fresh clone after `npm ci`), as `npm start` does
+ * (`scripts/build-changed.mjs`); true if the server was built.
  * On the shared machine run the whole benchmark under the build lock
  * (`flock /tmp/ss-build.lock npm run bench:search`): a second flock here would wait on that one forever.
  */
 export function buildServerIfStale(): boolean {
-  const main = join(ROOT, 'packages/server/dist/main.js');
-  const sources = Math.max(
-    newestMtime(join(ROOT, 'packages/server/src')),
-    newestMtime(join(ROOT, 'packages/contract/src')),
-  );
-  if (existsSync(main) && statSync(main).mtimeMs >= sources) return false;
-  console.log('building packages/server (dist is older than its sources)');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'packages/server'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the server build failed');
-  return true;
+  const built = buildChanged(ROOT, {
+    log: (line: string) => console.log(line.replace('[start] ', '')),
+    only: (name: string) => name === '@sportspyder/contract' || name === '@sportspyder/server',
+  });
+  return built.includes('@sportspyder/server');
 }
