@@ -225,7 +225,6 @@ export async function assignBatchClusters(
     const publishedAt = new Date(row.publishedAt);
     const signature = signatureOf.get(Number(row.id));
     if (!signature) continue; // deleted between the two reads
-
     addCandidate({
       id: Number(row.id),
       batchIndex: null,
