@@ -5,7 +5,7 @@
 // nearly doubles what one serves at the same p99 (target: at least 1.7 times).
 //
 // Steps:
-// 1. build check (packages/server/dist rebuilt when older than its sources);
+// 1. build check (the contract and the server rebuilt when their sources changed, as `npm start` does);
 // 2. data: a fresh database `sportspyder_bench_cluster` on --pg-url, filled by one built server with the
 //    demo (its feeds ingested through the real pipeline: about 4,000 articles), then stopped; then the
 //    benchmark members written into it;
