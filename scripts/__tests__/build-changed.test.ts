@@ -5,7 +5,6 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module script without types
 import { buildChanged } from '../build-changed.mjs';
 
 let root: string;
