@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
 import { loadArticles } from '../../../content/articles/load-articles.js';
-import type { Database } from '../../../db/database.js';
+import type { Database, Queryable } from '../../../db/database.js';
 import { parseFeed } from '../../feeds/parse-feed.js';
 import { addSource, NOW, rssFeed } from '../../pipeline/__tests__/pipeline-fixtures.js';
 import { ingestFeed } from '../../pipeline/ingest-feed.js';
 import { loadTagIndex } from '../../pipeline/load-tag-index.js';
 import type { TagIndex } from '../../tagging/build-index.js';
+import { assignBatchClusters } from '../assign-clusters.js';
+import { LeadSignatures, leadSignaturesOf } from '../lead-signatures.js';
 
 let testDb: TestDatabase;
 let db: Database;
@@ -233,5 +235,65 @@ describe('clustering end to end', () => {
       [clusterId],
     );
     expect(Number(after.rows[0]!.sourcesCount)).toBe(1);
+  });
+});
+
+describe('clustering with remembered leads', () => {
+  /** One batch of one article, with the statements that read a lead's headline and tags counted. */
+  async function assignCounting(leads: LeadSignatures, title: string, teamIds: number[]) {
+    let detailReads = 0;
+    const result = await db.transaction(async (tx) => {
+      const counting: Queryable = {
+        query: (sql, params) => {
+          if (sql.includes('array_agg(t2.team_id)')) detailReads++;
+          return tx.query(sql, params);
+        },
+        exec: (sql) => tx.exec(sql),
+      };
+      const at = new Date('2026-10-20T13:00:00Z');
+      return assignBatchClusters(
+        counting,
+        [{ title, teamIds, publishedAt: at, sourceId: 1, feed: 0 }],
+        leads,
+      );
+    });
+    return { assignment: result[0], detailReads };
+  }
+
+  it('matches a new article to a lead stored by an earlier batch, with or without its signature remembered', async () => {
+    await publish(
+      'lions-wire.example',
+      'Lions sign veteran kicker Jake Elliott',
+      new Date('2026-10-20T10:00:00Z'),
+      'bates',
+    );
+    const { rows } = await db.query<{ id: number | string; teamId: number }>(
+      `SELECT a.id, t.team_id AS "teamId" FROM articles a JOIN article_teams t ON t.article_id = a.id
+        WHERE a.title LIKE '%Jake Elliott'`,
+    );
+    const leadId = Number(rows[0]?.id);
+    const teamIds = rows.map((r) => r.teamId);
+    expect(teamIds.length).toBeGreaterThan(0);
+    // The store remembered the new lead's signature for the batches to come.
+    expect(leadSignaturesOf(db).get(leadId)?.terms).toContain('elliott');
+
+    const rewrite = 'Detroit Lions sign kicker Jake Elliott to one-year deal';
+    const remembered = await assignCounting(leadSignaturesOf(db), rewrite, teamIds);
+    // A process that has not seen the lead (restarted, or another worker) reads it in full.
+    const fresh = new LeadSignatures();
+    const unknown = await assignCounting(fresh, rewrite, teamIds);
+
+    expect(remembered.detailReads).toBe(0);
+    expect(unknown.detailReads).toBe(1);
+    expect(fresh.get(leadId)?.terms).toContain('elliott');
+    expect(remembered.assignment).toMatchObject({ isLead: false });
+    expect(unknown.assignment).toMatchObject({ isLead: false });
+    expect(remembered.assignment?.clusterId).not.toBeNull();
+    // (The first call created the story; both joined it.)
+    expect(unknown.assignment?.clusterId).toBe(remembered.assignment?.clusterId);
+
+    // Another team's headline does not join it, remembered or not.
+    const other = await assignCounting(leadSignaturesOf(db), 'Bears sign veteran kicker', [999_999]);
+    expect(other.assignment).toMatchObject({ isLead: true, clusterId: null });
   });
 });
