@@ -55,7 +55,10 @@ describe('pacedLoad', () => {
     const times = arrivals.map((a) => a.at);
     const first = times[0] as number;
     const perQuarter = [0, 0, 0, 0, 0, 0];
-    for (const at of times) perQuarter[Math.min(5, Math.floor((at - first) / 250))]++;
+    for (const at of times) {
+      const quarter = Math.min(5, Math.floor((at - first) / 250));
+      perQuarter[quarter] = (perQuarter[quarter] ?? 0) + 1;
+    }
     for (const count of perQuarter) {
       expect(count).toBeGreaterThanOrEqual(25);
       expect(count).toBeLessThanOrEqual(75);
