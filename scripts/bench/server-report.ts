@@ -56,10 +56,17 @@ export interface ServerReport {
   demo: DemoResult | null;
   memory: MemoryResult | null;
   /**
-   * Each corpus's runs: the median run by MB/s, every run's MB/s, and every run's share of its own
-   * ceiling (absent in results written before the shares were kept).
+   * Each corpus's runs: the median run by MB/s, every run's MB/s, every run's share of its own
+   * ceiling (absent in results written before the shares were kept), and when and where they were
+   * measured when that was apart from the rest (`--ingest-only`).
    */
-  ingest: { result: IngestResult; runs: number[]; shares?: number[]; command: string }[];
+  ingest: {
+    result: IngestResult;
+    runs: number[];
+    shares?: number[];
+    command: string;
+    measured?: { date: string; machine: string };
+  }[];
 }
 
 const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
@@ -376,7 +383,10 @@ function ingestSection(r: ServerReport): string[] {
       "to every item of the team blogs' feeds the whole post (500 to 1,400 words of HTML in " +
       '`content:encoded` or Atom `content`), as WordPress-style blogs publish (scripts/bench/full-content.ts). ' +
       `Commands (${r.ingest[0]?.runs.length ?? 0} runs each; the median run by MB/s is shown, and the share of the ceiling is the median of the runs' shares): ` +
-      `${r.ingest.map((run) => `\`${run.command}\``).join(', ')}.`,
+      `${r.ingest.map((run) => `\`${run.command}\``).join(', ')}.` +
+      (first.measured
+        ? ` Measured apart from the rest of this section (\`npm run bench:server -- --ingest-only\`) on ${first.measured.date} (${first.measured.machine}).`
+        : ''),
     '',
     table(
       ['figure', ...runs.map(name)],
@@ -413,7 +423,7 @@ function ingestSection(r: ServerReport): string[] {
           ...runs.map((i) => fixed(i.bytes / 1_048_576 / (i.feedsmithMs / 1000), 1)),
         ],
         [
-          'ceiling: PGlite alone storing the same rows (one INSERT … SELECT per table; the median of 3 timings, all in brackets), µs per item = MB/s',
+          'ceiling: PGlite alone storing the same rows (one INSERT … SELECT per table, timed after each window of the corpus is stored; all windows together, each window in brackets), µs per item = MB/s',
           ...runs.map(
             (i) =>
               `${i.storeFloorUsPerItem} µs = ${fixed(i.bytesPerItem / 1_048_576 / (i.storeFloorUsPerItem / 1e6), 1)}` +
@@ -425,8 +435,8 @@ function ingestSection(r: ServerReport): string[] {
           ...runs.map((i) => fixed(i.ceilingMbPerSecond, 1)),
         ],
         [
-          // The median of the runs' shares, not the share of the median run: each run's ceiling is timed
-          // apart from its pipeline, and a run whose floor happened to be slow has a high share.
+          // The median of the runs' shares, not the share of the median run: the machine's speed moves
+          // between runs, and a run's share compares its pipeline with its own ceilings.
           'the pipeline as a share of that ceiling: median of the runs (each run in brackets; issue 15 target ≥ 50%)',
           ...r.ingest.map((run) => {
             const shares = run.shares ?? [run.result.ofCeiling];
