@@ -11,6 +11,7 @@ import { accountRoutes } from './accounts/account-routes.js';
 import { accountSettingsRoutes } from './accounts/account-settings-routes.js';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.js';
 import { apiKeyRoutes } from './api-keys/api-key-routes.js';
+import { SessionMemo } from './auth/session-memo.js';
 import { findSessionUser } from './auth/sessions.js';
 import type { BillingProvider } from './billing/billing-provider.js';
 import { billingRoutes } from './billing/billing-routes.js';
@@ -104,6 +105,8 @@ declare module 'fastify' {
      * `cacheInvalidation.invalidate({ scope: 'all' })`; caches subscribe to it.
      */
     cacheInvalidation: CacheInvalidationBus;
+    /** Live sessions this process remembers; `ended(userId)` after deleting a member's sessions. */
+    sessionMemo: SessionMemo;
     /** The Redis the rate limits count in (REDIS_URL), shared by every process; null: in memory. */
     rateLimitRedis: RateLimitRedis | null;
   }
@@ -194,6 +197,13 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   cacheInvalidation.subscribe((event) => {
     if (event.scope === 'member') memberCache.invalidateMember(event.userId);
   });
+  // A member invalidation also makes every process look the member's sessions up again (sign-out,
+  // a password change and account deletion send one; auth/session-memo.ts).
+  const sessionMemo = new SessionMemo((userId) => cacheInvalidation.invalidate({ scope: 'member', userId }));
+  cacheInvalidation.subscribe((event) => {
+    if (event.scope === 'member') sessionMemo.forgetUser(event.userId);
+  });
+  app.decorate('sessionMemo', sessionMemo);
   const rateLimitRedis = config.redisUrl
     ? createRateLimitRedis(config.redisUrl, config.redisPrefix, app.log)
     : null;
@@ -314,7 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     history: streamLogHistory(db),
     identify: async (request) => {
       const cookies = app.parseCookie(request.headers.cookie ?? '');
-      return findSessionUser(db, cookies[sessionCookieName(config)]);
+      return findSessionUser(db, cookies[sessionCookieName(config)], sessionMemo);
     },
     isOriginAllowed: (origin, request) =>
       isOriginAllowed(origin, request, {

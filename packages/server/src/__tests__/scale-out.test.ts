@@ -147,6 +147,35 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
     expect(session.user?.id).toBe(signedIn.user?.id);
   });
 
+  it('signing out on one process ends the session on the other within a second', async () => {
+    const member = new HttpMember(SKIP);
+    const account = DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number];
+    await member.request(first.url, 'GET', '/api/v1/session');
+    await member.request(first.url, 'POST', '/api/v1/session', {
+      username: account.email,
+      password: account.password,
+      hash: 'scale-out',
+    });
+    type Answer = { session: { loggedIn: boolean } };
+    const loggedInOn = async (url: string) =>
+      ((await (await member.request(url, 'GET', '/api/v1/session')).json()) as Answer).session.loggedIn;
+    // Both processes have now found the session live (and remember it: auth/session-memo.ts).
+    expect(await loggedInOn(first.url)).toBe(true);
+    expect(await loggedInOn(second.url)).toBe(true);
+    const token = member.cookie('sportspyder_session');
+    expect(token).toBeTruthy();
+    const signOut = await member.request(second.url, 'DELETE', '/api/v1/session');
+    expect(signOut.status).toBe(200);
+    // The old cookie, replayed on the first process, is a visitor's within a second.
+    const replay = async () => {
+      const res = await fetch(`${first.url}/api/v1/session`, {
+        headers: { ...SKIP, cookie: `sportspyder_session=${token}` },
+      });
+      return ((await res.json()) as Answer).session.loggedIn;
+    };
+    await timeUntil(async () => !(await replay()), 1000);
+  });
+
   it("a follow on one process is listed by the other, and empties the other's cached pages", async () => {
     const visitor = new HttpMember(SKIP);
     const page = '/api/v1/teams/las-vegas-raiders/articles';

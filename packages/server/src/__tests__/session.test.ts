@@ -101,6 +101,9 @@ describe('sign in and out', () => {
     const jar = new CookieJar();
     await jar.signIn(app, 'demo@sportspyder.test', 'sportspyder-demo');
     const first = jar.cookies.get('sportspyder_session')!;
+    expect((await jar.request(app, { method: 'GET', url: '/api/v1/session' })).json().session.loggedIn).toBe(
+      true,
+    );
     await jar.signIn(app, 'pro@sportspyder.test', 'sportspyder-pro');
     const second = jar.cookies.get('sportspyder_session')!;
     expect(second).not.toBe(first);
@@ -136,6 +139,10 @@ describe('sign in and out', () => {
     const jar = new CookieJar();
     await jar.signIn(app, 'demo@sportspyder.test', 'sportspyder-demo');
     const token = jar.cookies.get('sportspyder_session')!;
+    // Found live first: the server remembers it (auth/session-memo.ts), and sign-out must forget it.
+    expect((await jar.request(app, { method: 'GET', url: '/api/v1/session' })).json().session.loggedIn).toBe(
+      true,
+    );
     const res = await jar.request(app, { method: 'DELETE', url: '/api/v1/session' });
     expect(res.statusCode).toBe(200);
     expect(res.json().session).toMatchObject({ loggedIn: false, user: null });

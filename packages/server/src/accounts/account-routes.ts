@@ -175,7 +175,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
         throw new HttpError(422, again.length > 0 ? again : [ACCOUNT_ERRORS.emailTaken]);
       }
 
-      await deleteSession(db, readSessionToken(request, config));
+      await deleteSession(db, readSessionToken(request, config), request.server.sessionMemo);
       const session = await createSession(db, userId, config.sessionDays);
       setSessionCookie(reply, session, config);
       reply.header('cache-control', 'no-store');
@@ -259,6 +259,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
         await expireTokens(tx, owner.userId, 'password_reset');
         await tx.query('DELETE FROM sessions WHERE user_id = $1', [owner.userId]);
       });
+      request.server.sessionMemo.ended(owner.userId);
       request.log.info({ userId: owner.userId }, 'password reset');
       return { lostPassword: { id: request.params.id, expired: true } };
     },
@@ -318,6 +319,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
         // Every session ends, this one too: the member continues on a fresh one (rotation).
         await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
       });
+      request.server.sessionMemo.ended(userId);
       const session = await createSession(db, userId, config.sessionDays);
       setSessionCookie(reply, session, config);
       reply.header('cache-control', 'no-store');

@@ -124,6 +124,7 @@ export async function accountSettingsRoutes(
         throw new HttpError(422, [DELETE_PASSWORD_WRONG]);
       }
       await deleteAccount(db, userId, { billingProvider: opts.billingProvider });
+      app.sessionMemo.ended(userId);
       request.log.info({ userId }, 'account deleted');
       clearSessionCookie(reply, config);
       reply.header('cache-control', 'no-store');

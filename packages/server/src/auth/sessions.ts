@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import type { SessionMemo } from './session-memo.js';
 
 /** Hashes a cookie token into the session row id (hex SHA-256). */
 export function sessionIdFor(token: string): string {
@@ -30,24 +31,47 @@ export async function createSession(db: Database, userId: number, days: number):
 
 /**
  * Answers the user id of a live session token, or null; touches `last_seen_at` at most once an hour
- * so reads stay cheap.
+ * so reads stay cheap. With the app's `memo`, a session found live is remembered for a while
+ * (`session-memo.ts`) and the statement is not sent again.
  */
-export async function findSessionUser(db: Database, token: string | undefined): Promise<number | null> {
+export async function findSessionUser(
+  db: Database,
+  token: string | undefined,
+  memo?: SessionMemo,
+): Promise<number | null> {
   if (!token || token.length > 64) return null;
+  const id = sessionIdFor(token);
+  const remembered = memo?.lookup(id);
+  if (remembered !== undefined) return remembered;
+  const epoch = memo?.epoch ?? 0;
   // One statement: every member's request starts with this lookup, and a round trip to PGlite costs
   // more than the index lookup itself (issue 15). The touch writes at most once an hour.
-  const { rows } = await db.query<{ user_id: number }>(
+  const { rows } = await db.query<{ user_id: number; expires_at: Date | string }>(
     `WITH touch AS (
        UPDATE sessions SET last_seen_at = now()
        WHERE id = $1 AND expires_at > now() AND last_seen_at < now() - interval '1 hour')
-     SELECT user_id FROM sessions WHERE id = $1 AND expires_at > now()`,
-    [sessionIdFor(token)],
+     SELECT user_id, expires_at FROM sessions WHERE id = $1 AND expires_at > now()`,
+    [id],
   );
-  return rows[0]?.user_id ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  memo?.remember(id, row.user_id, new Date(row.expires_at), epoch);
+  return row.user_id;
 }
 
-/** Ends the session of a token (sign-out, rotation at sign-in); unknown tokens are ignored. */
-export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+/**
+ * Ends the session of a token (sign-out, rotation at sign-in); unknown tokens are ignored. The `memo`
+ * is told, so that no process keeps the ended session (`SessionMemo.ended`).
+ */
+export async function deleteSession(
+  db: Database,
+  token: string | undefined,
+  memo?: SessionMemo,
+): Promise<void> {
   if (!token || token.length > 64) return;
-  await db.query('DELETE FROM sessions WHERE id = $1', [sessionIdFor(token)]);
+  const { rows } = await db.query<{ user_id: number }>(
+    'DELETE FROM sessions WHERE id = $1 RETURNING user_id',
+    [sessionIdFor(token)],
+  );
+  for (const row of rows) memo?.ended(row.user_id);
 }

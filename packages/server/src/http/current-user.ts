@@ -4,6 +4,7 @@
  * @module
  */
 import type { FastifyRequest } from 'fastify';
+import type { SessionMemo } from '../auth/session-memo.js';
 import { findSessionUser } from '../auth/sessions.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -19,7 +20,9 @@ export function currentUserId(
 ): Promise<number | null> {
   let found = cache.get(request);
   if (!found) {
-    found = findSessionUser(db, readSessionToken(request, config));
+    // The app's memo of live sessions (absent on a bare Fastify instance in unit tests).
+    const memo = (request.server as { sessionMemo?: SessionMemo }).sessionMemo;
+    found = findSessionUser(db, readSessionToken(request, config), memo);
     cache.set(request, found);
   }
   return found;

@@ -97,7 +97,7 @@ export async function sessionRoutes(
       if (!credentials || !ok) throw new HttpError(422, [INVALID_CREDENTIALS]);
       await clearHits(db, accountKey);
       // Rotation: whatever session the browser had is ended, and a fresh token is issued.
-      await deleteSession(db, readSessionToken(request, config));
+      await deleteSession(db, readSessionToken(request, config), request.server.sessionMemo);
       const token = await createSession(db, credentials.id, config.sessionDays);
       setSessionCookie(reply, token, config);
       reply.header('cache-control', 'no-store');
@@ -113,7 +113,7 @@ export async function sessionRoutes(
     url: signOut.url,
     schema: { response: signOut.response },
     handler: async (request, reply) => {
-      await deleteSession(db, readSessionToken(request, config));
+      await deleteSession(db, readSessionToken(request, config), request.server.sessionMemo);
       clearSessionCookie(reply, config);
       reply.header('cache-control', 'no-store');
       return { session: sessionFor(null, config) };

@@ -177,4 +177,9 @@ export class HttpMember {
     }
     return res;
   }
+
+  /** The value of a cookie the member holds now (e.g. to replay an old session cookie). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
 }

@@ -334,6 +334,10 @@ describe('DELETE api/v1/profile/account', () => {
     const { jar, id, email, password } = await member('del');
     const other = await signIn(email, password);
     expect(other.res.statusCode).toBe(200);
+    // Found live before the deletion, so the server remembers it (auth/session-memo.ts) and must forget it.
+    expect(
+      (await other.jar.request(app, { method: 'GET', url: '/api/v1/session' })).json().session.loggedIn,
+    ).toBe(true);
     const device = `device-${id}`;
     await testDb.db.query(`INSERT INTO page_views (path, hash, user_id) VALUES ('/nfl', $1, $2)`, [
       device,

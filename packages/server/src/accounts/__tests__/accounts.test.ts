@@ -266,6 +266,10 @@ describe('forgot and reset (api/v1/lost_passwords)', () => {
     await forgot(account.email);
     const token = tokenOf((await waitForMail(testDb.db, account.email, 'password_reset')).text, '/reset');
 
+    // The member's session is found live (and remembered) before the reset.
+    expect(
+      (await member.request(app, { method: 'GET', url: '/api/v1/session' })).json().session.loggedIn,
+    ).toBe(true);
     const visitor = new CookieJar();
     await visitor.request(app, { method: 'GET', url: '/api/v1/session' });
     const read = await visitor.request(app, { method: 'GET', url: `/api/v1/lost_passwords/${token}` });
@@ -364,6 +368,10 @@ describe('password change (PUT api/v1/profile/password)', () => {
     await signUp(app, here, account);
     const elsewhere = new CookieJar();
     expect((await elsewhere.signIn(app, account.email, account.password)).statusCode).toBe(200);
+    // Found live before the change, so the server remembers it (auth/session-memo.ts) and must forget it.
+    expect(
+      (await elsewhere.request(app, { method: 'GET', url: '/api/v1/session' })).json().session.loggedIn,
+    ).toBe(true);
     const oldCookie = here.cookies.get('sportspyder_session');
 
     const wrong = await here.request(app, {
