@@ -132,8 +132,8 @@ export interface BuildAppOptions {
 export interface ContentOptions {
   /** The clock of games, summaries and podcasts (default: the real time). */
   now?: () => Date;
-  /** How long top stories are cached in memory (default 30 s; 0 in tests). */
-  topStoriesTtlMs?: number;
+  /** How long the parts every reader shares (top stories, feeds' trending players) are reused (default 30 s; 0 in tests). */
+  sharedTtlMs?: number;
   /** Where mails go (default: the app's mailer: the database outbox, or SMTP with SMTP_URL). */
   outbox?: Outbox;
 }
@@ -254,7 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(contentFeedRoutes, {
       db,
       ...clock,
-      ...(content.topStoriesTtlMs === undefined ? {} : { topStoriesTtlMs: content.topStoriesTtlMs }),
+      ...(content.sharedTtlMs === undefined ? {} : { sharedTtlMs: content.sharedTtlMs }),
     });
     await api.register(contentPodcastRoutes, { db, config, ...clock });
     await api.register(contentPlayerRoutes, { db, config, ...clock });

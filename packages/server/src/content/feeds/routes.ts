@@ -1,15 +1,16 @@
 /**
  * The combined feeds of spec 2 §3 ("Sport feed / team feed": articles, videos, episodes, players) for
  * the sport, team, player and user pages, and the home page's top stories (today's hottest stories
- * and episodes). Each part is a short index-bound list; top stories are kept in memory briefly since
- * every visitor of the home page asks for the same thing. The sport and team feeds rank their videos
+ * and episodes). Each part is a short index-bound list; top stories and the sport and team feeds'
+ * trending players are the same for every reader, so they are kept in memory briefly
+ * (`shared-answers.ts`). The sport and team feeds rank their videos
  * by recent plays (`videos/video-ranking.ts`); the others list them newest first.
  * @module
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type Feed, routes, type TopStories } from '@sportspyder/contract';
+import { type Feed, type Player, routes, type TopStories } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { OneRowBatch } from '../../db/one-row-batch.js';
 import { currentUserId } from '../../http/current-user.js';
 import { playersFeed, sportFeed, teamFeed, userFeed } from '../articles/feed-defs.js';
@@ -26,6 +27,7 @@ import type { OrderedIds } from '../ordered-ids.js';
 import { loadPlayersOf } from '../players/load-players.js';
 import { loadEpisodesOf } from '../podcasts/load-episodes.js';
 import { rankedVideosOf } from '../videos/video-ranking.js';
+import { SHARED_ANSWER_MS, SharedAnswers } from './shared-answers.js';
 
 /** How many items each part of a combined feed holds (spec 2 §9 home layout and feed page size). */
 export const FEED_SIZES = { articles: 13, videos: 5, episodes: 6, players: 6 } as const;
@@ -37,8 +39,11 @@ export const SPORT_EPISODE_DAYS = 14;
 export interface ContentFeedRoutesOptions {
   /** The database. */
   db: Database;
-  /** How long top stories are reused, in ms (default 30 s; 0 recomputes every time, e.g. in tests). */
-  topStoriesTtlMs?: number;
+  /**
+   * How long the parts that are the same for every reader (top stories, the sport and team feeds'
+   * trending players) are reused, in ms (default {@link SHARED_ANSWER_MS}; 0 recomputes every time).
+   */
+  sharedTtlMs?: number;
   /** The clock of the video ranking's window (tests pin it); defaults to the system time. */
   now?: () => Date;
 }
@@ -53,7 +58,8 @@ function firstOf(sql: string, order: string, params: unknown[]): OrderedIds {
 
 /**
  * A combined feed: its articles and videos are picked and loaded with their details by one statement,
- * its episodes and players by one each, and the three are sent as one (`OneRowBatch`).
+ * its episodes and players by one each, and the three are sent as one (`OneRowBatch`). `players` is
+ * handed the batch: it loads through it, or answers a shared part it has already.
  */
 async function buildFeed(
   db: Database,
@@ -64,7 +70,7 @@ async function buildFeed(
     /** Rank the videos by recent plays (`rankedVideosOf`, at this time) instead of newest first. */
     rankVideosAt?: Date;
     episodes: OrderedIds;
-    players: OrderedIds;
+    players: (together: Queryable) => Promise<Player[]>;
   },
 ): Promise<{ feed: Feed }> {
   const together = new OneRowBatch(db);
@@ -77,7 +83,7 @@ async function buildFeed(
         : newestOf(parts.videos, FEED_SIZES.videos),
     ),
     loadEpisodesOf(together, parts.episodes),
-    loadPlayersOf(together, parts.players),
+    parts.players(together),
   ]);
   return { feed: { id, articles, videos, episodes, players } };
 }
@@ -93,7 +99,9 @@ async function buildFeed(
 export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedRoutesOptions): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
-  const ttl = opts.topStoriesTtlMs ?? 30_000;
+  const ttl = opts.sharedTtlMs ?? SHARED_ANSWER_MS;
+  const trendingPlayers = new SharedAnswers<Player[]>(ttl);
+  const topStories = new SharedAnswers<{ topStories: TopStories }>(ttl);
   const now = opts.now ?? (() => new Date());
   const { episodes: E, players: P } = FEED_SIZES;
 
@@ -115,11 +123,17 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
           'x.published_at DESC, x.id DESC',
           [found.id, E, SPORT_EPISODE_DAYS],
         ),
-        players: firstOf(
-          'SELECT id, trend FROM players WHERE sport_id = $1 ORDER BY trend DESC, id LIMIT $2',
-          'x.trend DESC, x.id',
-          [found.id, P],
-        ),
+        players: (together) =>
+          trendingPlayers.get(`sport:${found.id}`, () =>
+            loadPlayersOf(
+              together,
+              firstOf(
+                'SELECT id, trend FROM players WHERE sport_id = $1 ORDER BY trend DESC, id LIMIT $2',
+                'x.trend DESC, x.id',
+                [found.id, P],
+              ),
+            ),
+          ),
       });
     },
   });
@@ -145,11 +159,17 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
           'x.published_at DESC, x.id DESC',
           [found.id, E, userId],
         ),
-        players: firstOf(
-          'SELECT id, trend FROM players WHERE team_id = $1 ORDER BY trend DESC, id LIMIT $2',
-          'x.trend DESC, x.id',
-          [found.id, P],
-        ),
+        players: (together) =>
+          trendingPlayers.get(`team:${found.id}`, () =>
+            loadPlayersOf(
+              together,
+              firstOf(
+                'SELECT id, trend FROM players WHERE team_id = $1 ORDER BY trend DESC, id LIMIT $2',
+                'x.trend DESC, x.id',
+                [found.id, P],
+              ),
+            ),
+          ),
       });
     },
   });
@@ -171,11 +191,15 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
           'x.published_at DESC, x.id DESC',
           [found.id, E],
         ),
-        players: firstOf(
-          'SELECT id, trend FROM players WHERE team_id = $1 AND id <> $2 ORDER BY trend DESC, id LIMIT $3',
-          'x.trend DESC, x.id',
-          [found.teamId, found.id, P],
-        ),
+        players: (together) =>
+          loadPlayersOf(
+            together,
+            firstOf(
+              'SELECT id, trend FROM players WHERE team_id = $1 AND id <> $2 ORDER BY trend DESC, id LIMIT $3',
+              'x.trend DESC, x.id',
+              [found.teamId, found.id, P],
+            ),
+          ),
       });
     },
   });
@@ -202,27 +226,25 @@ export async function contentFeedRoutes(app: FastifyInstance, opts: ContentFeedR
           'x.published_at DESC, x.id DESC',
           [teams, E, found.id],
         ),
-        players: firstOf(
-          'SELECT id, trend FROM players WHERE team_id = ANY($1::int[]) ORDER BY trend DESC, id LIMIT $2',
-          'x.trend DESC, x.id',
-          [teams, P],
-        ),
+        players: (together) =>
+          loadPlayersOf(
+            together,
+            firstOf(
+              'SELECT id, trend FROM players WHERE team_id = ANY($1::int[]) ORDER BY trend DESC, id LIMIT $2',
+              'x.trend DESC, x.id',
+              [teams, P],
+            ),
+          ),
       });
     },
   });
 
-  let cached: { at: number; value: { topStories: TopStories } } | null = null;
   const top = routes.getTopStories;
   api.route({
     method: top.method,
     url: top.url,
     schema: { response: top.response },
-    handler: async () => {
-      if (cached && ttl > 0 && Date.now() - cached.at < ttl) return cached.value;
-      const value = { topStories: await loadTopStories(db) };
-      cached = { at: Date.now(), value };
-      return value;
-    },
+    handler: () => topStories.get('top', async () => ({ topStories: await loadTopStories(db) })),
   });
 }
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await buildTestApp(
     testDb.db,
     { rateLimitMax: 10_000, signInRateLimitMax: 1000, responseCacheTtlMs: 60_000 },
-    { topStoriesTtlMs: 0 },
+    { sharedTtlMs: 0 },
   );
   await app.ready();
   demo = await signedIn(app, 'demo');

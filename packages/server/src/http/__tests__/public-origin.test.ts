@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await buildTestApp(
     testDb.db,
     { rateLimitMax: 10_000, responseCacheTtlMs: 60_000, publicOrigin: `${ORIGIN}/` },
-    { topStoriesTtlMs: 0 },
+    { sharedTtlMs: 0 },
   );
   await app.ready();
 }, 60_000);

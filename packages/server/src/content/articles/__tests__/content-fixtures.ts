@@ -11,7 +11,7 @@ import type { Database } from '../../../db/database.js';
 /** Builds a test app with every content-read plugin of this module (top stories not cached). */
 export async function buildContentApp(db: Database): Promise<SportSpyderApp> {
   // Every content plugin is registered by the app; top stories are not cached so tests see changes.
-  const app = await buildTestApp(db, { rateLimitMax: 10_000 }, { topStoriesTtlMs: 0 });
+  const app = await buildTestApp(db, { rateLimitMax: 10_000 }, { sharedTtlMs: 0 });
   await app.ready();
   return app;
 }
