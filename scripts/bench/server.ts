@@ -14,12 +14,13 @@
 //    the demo's feeds as generated and on the same feeds with full posts in the team blogs' feeds.
 //
 // Usage: npm run bench:server -- [--sizes=10000,1000000] [--rates=1000,100] [--runs=3] [--seconds=10]
-//        [--connections=50] [--member-rate=300] [--member-seconds=35] [--members=200] [--skip-ingest]
+//        [--connections=50] [--member-rate=300] [--member-seconds=35] [--members=200] [--skip-ingest (keeps
+//        the last run's ingest figures, stamped with their date)]
 //        [--skip-demo] [--regenerate] [--report-only (writes the section again from the last run's figures,
 //        kept in .data-bench/server-results.json)] [--ingest-only (measures step 4 again and keeps the
 //        other figures of the last run)]
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_DIR, buildServerIfStale, ensureBenchDb, sizeLabel } from './bench-db.js';
@@ -299,6 +300,19 @@ function runIngest(corpus: 'headline' | 'full'): ServerReport['ingest'][number] 
 const RESULTS_FILE = join(BENCH_DIR, 'server-results.json');
 type ServerRun = Parameters<typeof renderServerSection>[0];
 let run: ServerRun;
+
+/**
+ * With --skip-ingest, the last run's ingest figures, each stamped with when and where it was measured
+ * (the section says so), so that measuring the rest again does not drop them; none without a last run.
+ */
+function keptIngest(): ServerRun['ingest'] {
+  if (!existsSync(RESULTS_FILE)) return [];
+  const last = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as ServerRun;
+  return last.ingest.map((corpus) => ({
+    ...corpus,
+    measured: corpus.measured ?? { date: last.date, machine: last.machine },
+  }));
+}
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${process.platform}`;
 if (flag('report-only')) {
   run = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as ServerRun;
@@ -314,7 +328,7 @@ if (flag('report-only')) {
   for (const size of options.sizes) scale.push(await measureScale(size));
   const demo = flag('skip-demo') ? null : await measureDemo();
   const memory = flag('skip-demo') ? null : runMemory();
-  const ingest = flag('skip-ingest') ? [] : [runIngest('headline'), runIngest('full')];
+  const ingest = flag('skip-ingest') ? keptIngest() : [runIngest('headline'), runIngest('full')];
   run = {
     command: `npm run bench:server -- ${process.argv.slice(2).join(' ')}`.trim(),
     machine,
