@@ -283,7 +283,10 @@ function scaleSection(r: ServerReport): string[] {
       "Where a request's time goes (`scripts/bench/profile.ts`: the app in-process on the same database, " +
         'sequential `app.inject`, no network; "ms per request" is the median of rounds of 10 requests, once every call has been sent 300 times in turn, so that V8 has optimised PGlite\'s WebAssembly and the server\'s code as in a server in service; "first 20" is the mean of each call\'s first 20 requests in the fresh process, in that same turn (until 2026-11-27 the figure was taken after 20 requests of the call alone, close to this column); "in PGlite" sums the time inside `db.query`, including waits for ' +
         "PGlite's single connection when a route runs queries in parallel; the `member:` rows are sent with a " +
-        "benchmark member's session cookie, with the page cache off, so each is a computed member's page):",
+        "benchmark member's session cookie, with the page cache off, so each is a computed member's page; " +
+        'as in service, the session is looked up once and then remembered by the process for 30 s, and the parts ' +
+        "every reader shares (top stories, a feed's trending players) are computed once per 30 s: docs/decisions.md, " +
+        '"A live session is remembered for 30 s by its process" and "Parts every reader shares"):',
       '',
       table(
         [
