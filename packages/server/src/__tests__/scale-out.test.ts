@@ -70,6 +70,22 @@ async function one<T>(text: string, values: unknown[] = []): Promise<T> {
 }
 
 /** Polls `check` every 50 ms until it holds; answers the ms it took, or throws after `withinMs` more. */
+/** A demo account signed in through `url` in a fresh cookie jar (the CSRF cookie read first). */
+async function signIn(
+  url: string,
+  account: (typeof DEMO_ACCOUNTS)[number],
+  hash: string,
+): Promise<{ member: HttpMember; answer: Response }> {
+  const member = new HttpMember(SKIP);
+  await member.request(url, 'GET', '/api/v1/session');
+  const answer = await member.request(url, 'POST', '/api/v1/session', {
+    username: account.email,
+    password: account.password,
+    hash,
+  });
+  return { member, answer };
+}
+
 async function timeUntil(check: () => Promise<boolean>, withinMs: number): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
@@ -130,17 +146,11 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
   }, 60_000);
 
   it('a member signed in on one process is signed in on the other', async () => {
-    const member = new HttpMember(SKIP);
     const account = DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number];
-    await member.request(first.url, 'GET', '/api/v1/session');
-    const signIn = await member.request(first.url, 'POST', '/api/v1/session', {
-      username: account.email,
-      password: account.password,
-      hash: 'scale-1',
-    });
-    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    const { member, answer } = await signIn(first.url, account, 'scale-1');
+    expect(answer.status, await answer.clone().text()).toBe(200);
     type Answer = { session: { loggedIn: boolean; user: { id: number; email: string } | null } };
-    const signedIn = ((await signIn.json()) as Answer).session;
+    const signedIn = ((await answer.json()) as Answer).session;
     expect(signedIn.user?.email).toBe(account.email);
     const { session } = (await (await member.request(second.url, 'GET', '/api/v1/session')).json()) as Answer;
     expect(session.loggedIn).toBe(true);
@@ -148,14 +158,11 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
   });
 
   it('signing out on one process ends the session on the other within a second', async () => {
-    const member = new HttpMember(SKIP);
-    const account = DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number];
-    await member.request(first.url, 'GET', '/api/v1/session');
-    await member.request(first.url, 'POST', '/api/v1/session', {
-      username: account.email,
-      password: account.password,
-      hash: 'scale-out',
-    });
+    const { member } = await signIn(
+      first.url,
+      DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number],
+      'scale-out',
+    );
     type Answer = { session: { loggedIn: boolean } };
     const loggedInOn = async (url: string) =>
       ((await (await member.request(url, 'GET', '/api/v1/session')).json()) as Answer).session.loggedIn;
@@ -182,14 +189,8 @@ describe.skipIf(!multiProcessTestsRun)('two web processes and a worker on Postgr
     await visitor.request(second.url, 'GET', page);
     expect((await visitor.request(second.url, 'GET', page)).headers.get('x-cache')).toBe('hit');
 
-    const member = new HttpMember(SKIP);
     const account = DEMO_ACCOUNTS[1] as (typeof DEMO_ACCOUNTS)[number];
-    await member.request(second.url, 'GET', '/api/v1/session');
-    await member.request(second.url, 'POST', '/api/v1/session', {
-      username: account.email,
-      password: account.password,
-      hash: 'scale-2',
-    });
+    const { member } = await signIn(second.url, account, 'scale-2');
     // A team the member does not follow yet.
     const { id: teamId } = await one<{ id: number }>(
       `SELECT id FROM teams WHERE id NOT IN
