@@ -8,29 +8,22 @@
 import type { Database } from '../../db/database.js';
 import { HttpError, NOT_FOUND } from '../../http/errors.js';
 import { findTeam } from '../../routes/teams.js';
+import { SharedAnswers } from '../feeds/shared-answers.js';
 
 /** How long a found sport, team or topic is remembered, in ms (nothing changes them between seeds). */
 export const REFERENCE_MEMO_MS = 60_000;
 
-const memos = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>();
+const memos = new WeakMap<Database, SharedAnswers<unknown>>();
 
 /** `load()` remembered per database under `key` for REFERENCE_MEMO_MS; a failure (404) is not kept. */
 function remembered<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
   let memo = memos.get(db);
   if (!memo) {
-    memo = new Map();
+    // Reference rows are a few hundred: the memo stays small, and an unknown key is dropped on failure.
+    memo = new SharedAnswers<unknown>(REFERENCE_MEMO_MS);
     memos.set(db, memo);
   }
-  const now = Date.now();
-  const found = memo.get(key);
-  if (found && now - found.at < REFERENCE_MEMO_MS) return found.value as Promise<T>;
-  // Reference rows are a few hundred: the memo stays small, and an unknown key is dropped on failure.
-  const value = load();
-  memo.set(key, { at: now, value });
-  value.catch(() => {
-    if (memo.get(key)?.value === value) memo.delete(key);
-  });
-  return value;
+  return memo.get(key, load) as Promise<T>;
 }
 
 /** What the feeds need of a resolved resource: its id, its slug (feed id, RSS URL) and a title. */

@@ -7,7 +7,8 @@
  * Only time makes such a part old, not ingestion: the visitors' and members' page caches are emptied
  * when new articles are stored, and the pages computed next take the kept part as it is, at most
  * {@link SHARED_ANSWER_MS} behind (a player card's latest two headlines; top stories' order). Concurrent
- * readers of a missing key share one computation; a failed one is not kept.
+ * readers of a missing key share one computation; a failed one is not kept. The content routes'
+ * memo of found sports, teams and topics (`articles/resolve.ts`) is one of these too, kept 60 s.
  * @module
  */
 
