@@ -37,7 +37,8 @@ interface Pending {
 export class OneRowBatch implements Queryable {
   private pending: Pending[] = [];
 
-  constructor(private readonly db: Queryable) {}
+  /** @param database Where the folded statements go. */
+  constructor(readonly database: Queryable) {}
 
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
     return new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
@@ -47,7 +48,7 @@ export class OneRowBatch implements Queryable {
   }
 
   exec(sql: string): Promise<void> {
-    return this.db.exec(sql);
+    return this.database.exec(sql);
   }
 
   private async flush(): Promise<void> {
@@ -57,7 +58,7 @@ export class OneRowBatch implements Queryable {
     if (batch.length === 1 && only) {
       // Nothing to fold: sent as it is, with its columns as the driver gives them.
       try {
-        const { rows } = await this.db.query<Record<string, unknown>>(only.sql, only.params);
+        const { rows } = await this.database.query<Record<string, unknown>>(only.sql, only.params);
         only.resolve(rows[0]);
       } catch (error) {
         only.reject(error);
@@ -71,7 +72,10 @@ export class OneRowBatch implements Queryable {
       return `(SELECT row_to_json(q) FROM (${sql}) q) AS s${i}`;
     });
     try {
-      const { rows } = await this.db.query<Record<string, unknown>>(`SELECT ${columns.join(',\n')}`, params);
+      const { rows } = await this.database.query<Record<string, unknown>>(
+        `SELECT ${columns.join(',\n')}`,
+        params,
+      );
       const row = rows[0] ?? {};
       batch.forEach((s, i) => {
         const value = row[`s${i}`];

@@ -115,7 +115,7 @@ export async function pageArticles(
   const raw = row?.ids ?? [];
   const ids = (typeof raw === 'string' ? (JSON.parse(raw) as (number | string)[]) : raw).map(Number);
   return {
-    articles: assembleArticles(ids, row, opts),
+    articles: await assembleArticles(db, ids, row, opts),
     pagination: paginationOf(page, perPage, Number(row?.total ?? 0)),
   };
 }

@@ -167,7 +167,7 @@ async function playersOf(
   const sports = sportRefsOf(jsonRows<{ id: number; slug: string; name: string }>(row?.ref_sports));
   const articleIds = latestByPlayer(row?.latest_articles);
   const episodeIds = latestByPlayer(row?.latest_episodes);
-  const articles = assembleArticles([...new Set([...articleIds.values()].flat())], row, {
+  const articles = await assembleArticles(db, [...new Set([...articleIds.values()].flat())], row, {
     withSubarticles: false,
   });
   const articleById = new Map(articles.map((a) => [a.id, a]));
