@@ -29,6 +29,7 @@ import { isOriginAllowed } from './cable/origin-allowlist.js';
 import { streamLogHistory } from './cable/stream-log-history.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import type { ServerConfig } from './config.js';
+import { forgetMemberNames } from './content/articles/resolve.js';
 import { contentArticleRoutes } from './content/articles/routes.js';
 import { contentFantasyTeamRoutes } from './content/fantasy/fantasy-routes.js';
 import { profileFantasyRoutes } from './content/fantasy/profile-fantasy-routes.js';
@@ -201,7 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   // a password change and account deletion send one; auth/session-memo.ts).
   const sessionMemo = new SessionMemo((userId) => cacheInvalidation.invalidate({ scope: 'member', userId }));
   cacheInvalidation.subscribe((event) => {
-    if (event.scope === 'member') sessionMemo.forgetUser(event.userId);
+    if (event.scope !== 'member') return;
+    sessionMemo.forgetUser(event.userId);
+    forgetMemberNames(db, event.userId); // a rename or deletion: the combined feeds' names (resolve.ts)
   });
   app.decorate('sessionMemo', sessionMemo);
   const rateLimitRedis = config.redisUrl

@@ -55,7 +55,7 @@ export async function findSessionUser(
   );
   const row = rows[0];
   if (!row) return null;
-  memo?.remember(id, row.user_id, new Date(row.expires_at), epoch);
+  memo?.rememberSession(id, row.user_id, new Date(row.expires_at), epoch);
   return row.user_id;
 }
 

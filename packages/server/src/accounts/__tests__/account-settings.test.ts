@@ -38,6 +38,9 @@ async function signIn(email: string, password: string) {
   return { jar, res };
 }
 
+/** A member's combined news, as a visitor reads it by username. */
+const newsOf = (username: string) => app.inject({ method: 'GET', url: `/api/v1/users/${username}/articles` });
+
 const visitor = async () => {
   const jar = new CookieJar();
   await jar.request(app, { method: 'GET', url: '/api/v1/session' });
@@ -125,6 +128,8 @@ describe('PUT api/v1/profile/account (identity)', () => {
 
   it('changes the username once a week: a second change within 7 days is a 422 naming the field', async () => {
     const { jar, username, id } = await member();
+    // The member's combined news, found by name and so remembered by the server (content/articles/resolve.ts).
+    expect((await newsOf(username)).statusCode).toBe(200);
     const first = await jar.request(app, {
       method: 'PUT',
       url: '/api/v1/profile/account',
@@ -133,6 +138,9 @@ describe('PUT api/v1/profile/account (identity)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().account.username).toBe(`${username.slice(0, 24)}_new`);
     expect(first.json().account.usernameChangedAt).toEqual(expect.any(String));
+    // The old name is free at once, and the news are under the new one.
+    expect((await newsOf(username)).statusCode).toBe(404);
+    expect((await newsOf(`${username.slice(0, 24)}_new`)).statusCode).toBe(200);
 
     const second = await jar.request(app, {
       method: 'PUT',
@@ -331,7 +339,8 @@ describe('DELETE api/v1/profile/account', () => {
   });
 
   it('erases the account, ends every session, keeps anonymous records, and sign-in fails afterwards', async () => {
-    const { jar, id, email, password } = await member('del');
+    const { jar, id, email, password, username } = await member('del');
+    expect((await newsOf(username)).statusCode).toBe(200);
     const other = await signIn(email, password);
     expect(other.res.statusCode).toBe(200);
     // Found live before the deletion, so the server remembers it (auth/session-memo.ts) and must forget it.
@@ -384,6 +393,7 @@ describe('DELETE api/v1/profile/account', () => {
     expect(views.rows).toEqual([{ user_id: null }]);
 
     expect((await signIn(email, password)).res.statusCode).toBe(422);
+    expect((await newsOf(username)).statusCode).toBe(404);
   });
 
   it('throttles password attempts per account (429 with Retry-After)', async () => {

@@ -19,7 +19,7 @@ describe('SessionMemo', () => {
   it('remembers a live session for its time to live, then asks the database again', () => {
     const { memo, clock } = memoAt();
     expect(memo.lookup('a')).toBeUndefined();
-    memo.remember('a', 7, FAR, memo.epoch);
+    memo.rememberSession('a', 7, FAR, memo.epoch);
     expect(memo.lookup('a')).toBe(7);
     clock.now += 29_999;
     expect(memo.lookup('a')).toBe(7);
@@ -30,16 +30,16 @@ describe('SessionMemo', () => {
 
   it('never answers for a session past its own expiry', () => {
     const { memo, clock } = memoAt();
-    memo.remember('a', 7, new Date(clock.now + 5_000), memo.epoch);
+    memo.rememberSession('a', 7, new Date(clock.now + 5_000), memo.epoch);
     clock.now += 5_000;
     expect(memo.lookup('a')).toBeUndefined();
   });
 
   it('forgets every session of a member whose sessions ended, and tells the other processes', () => {
     const { memo, told } = memoAt();
-    memo.remember('a', 7, FAR, memo.epoch);
-    memo.remember('b', 7, FAR, memo.epoch);
-    memo.remember('c', 8, FAR, memo.epoch);
+    memo.rememberSession('a', 7, FAR, memo.epoch);
+    memo.rememberSession('b', 7, FAR, memo.epoch);
+    memo.rememberSession('c', 8, FAR, memo.epoch);
     memo.ended(7);
     expect(memo.lookup('a')).toBeUndefined();
     expect(memo.lookup('b')).toBeUndefined();
@@ -55,17 +55,17 @@ describe('SessionMemo', () => {
     const { memo } = memoAt();
     const epoch = memo.epoch;
     memo.ended(7);
-    memo.remember('a', 7, FAR, epoch);
+    memo.rememberSession('a', 7, FAR, epoch);
     expect(memo.lookup('a')).toBeUndefined();
-    memo.remember('a', 7, FAR, memo.epoch);
+    memo.rememberSession('a', 7, FAR, memo.epoch);
     expect(memo.lookup('a')).toBe(7);
   });
 
   it('keeps at most its maximum, forgetting the oldest first', () => {
     const { memo } = memoAt(1_000_000, 30_000, 2);
-    memo.remember('a', 1, FAR, memo.epoch);
-    memo.remember('b', 2, FAR, memo.epoch);
-    memo.remember('c', 3, FAR, memo.epoch);
+    memo.rememberSession('a', 1, FAR, memo.epoch);
+    memo.rememberSession('b', 2, FAR, memo.epoch);
+    memo.rememberSession('c', 3, FAR, memo.epoch);
     expect(memo.size).toBe(2);
     expect(memo.lookup('a')).toBeUndefined();
     expect(memo.lookup('b')).toBe(2);
@@ -74,7 +74,7 @@ describe('SessionMemo', () => {
 
   it('remembers nothing with a time to live of 0', () => {
     const { memo } = memoAt(1_000_000, 0);
-    memo.remember('a', 1, FAR, memo.epoch);
+    memo.rememberSession('a', 1, FAR, memo.epoch);
     expect(memo.lookup('a')).toBeUndefined();
   });
 });

@@ -2,9 +2,11 @@
  * Resolves the slug-or-id path parameters of the content routes (sport, team, topic, player, user,
  * source, domain) to rows, answering the contract's 404 when nothing matches. Sports, teams and topics
  * are reference data written by the seed at start: what was found is remembered for
- * {@link REFERENCE_MEMO_MS}, so a feed page spends no statement on them (issue 15, members' pages).
+ * {@link REFERENCE_MEMO_MS}, so a feed page spends no statement on them (issue 15, members' pages). A
+ * member found by name (the combined feeds) is remembered too, until the member changes something.
  * @module
  */
+import { MemberMemo } from '../../auth/member-memo.js';
 import type { Database } from '../../db/database.js';
 import { HttpError, NOT_FOUND } from '../../http/errors.js';
 import { findTeam } from '../../routes/teams.js';
@@ -13,7 +15,17 @@ import { SharedAnswers } from '../feeds/shared-answers.js';
 /** How long a found sport, team or topic is remembered, in ms (nothing changes them between seeds). */
 export const REFERENCE_MEMO_MS = 60_000;
 
+/**
+ * How long a member found by username is remembered, in ms: what a lost invalidation (a Redis outage)
+ * could leave old, as for sessions (`auth/session-memo.ts`).
+ */
+export const MEMBER_NAME_MEMO_MS = 30_000;
+
+/** Member names remembered at most (each is a few dozen bytes). */
+const MEMBER_NAME_MEMO_MAX = 10_000;
+
 const memos = new WeakMap<Database, SharedAnswers<unknown>>();
+const memberNames = new WeakMap<Database, MemberMemo<Resolved>>();
 
 /** `load()` remembered per database under `key` for REFERENCE_MEMO_MS; a failure (404) is not kept. */
 function remembered<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
@@ -79,14 +91,34 @@ export function resolvePlayer(db: Database, value: string): Promise<Resolved & {
   ) as Promise<Resolved & { teamId: number | null }>;
 }
 
-/** A member by username (case-insensitive) or id; `slug` is the username. */
-export function resolveUser(db: Database, value: string): Promise<Resolved> {
-  return bySlugOrId(
+/**
+ * A member by username (case-insensitive) or id; `slug` is the username. A member found is remembered
+ * for {@link MEMBER_NAME_MEMO_MS} under the name asked for, until a member invalidation forgets them
+ * ({@link forgetMemberNames}: a rename or an account deletion, on every process through the app's bus).
+ */
+export async function resolveUser(db: Database, value: string): Promise<Resolved> {
+  let memo = memberNames.get(db);
+  if (!memo) {
+    memo = new MemberMemo<Resolved>(MEMBER_NAME_MEMO_MS, Date.now, MEMBER_NAME_MEMO_MAX);
+    memberNames.set(db, memo);
+  }
+  const key = value.toLowerCase();
+  const kept = memo.lookup(key);
+  if (kept) return kept;
+  const epoch = memo.epoch;
+  const found = await bySlugOrId(
     db,
     `SELECT id, username AS slug, username AS name FROM users WHERE lower(username) = lower($1) OR id = $2
      ORDER BY (lower(username) = lower($1)) DESC LIMIT 1`,
     value,
   );
+  memo.remember(key, found.id, found, epoch);
+  return found;
+}
+
+/** Forgets the names remembered of a member in this process (the app calls it on member invalidations). */
+export function forgetMemberNames(db: Database, userId: number): void {
+  memberNames.get(db)?.forgetUser(userId);
 }
 
 /** A team by slug, legacy slug or id (see `findTeam`). */
