@@ -318,9 +318,10 @@ export async function loadArticlesAndVideosOf(
   );
   const row = rows[0];
   const idsOf = (ord: unknown) => jsonRows<number | string>(ord).map(Number);
+  const assemble = await articleAssembler(db, row);
   return {
-    articles: (await assembleArticles(db, idsOf(row?.ord_articles), row)) as Article[],
-    videos: (await assembleArticles(db, idsOf(row?.ord_videos), row, { kind: 'video' })) as Video[],
+    articles: assemble(idsOf(row?.ord_articles)) as Article[],
+    videos: assemble(idsOf(row?.ord_videos), { kind: 'video' }) as Video[],
   };
 }
 
@@ -334,6 +335,17 @@ export async function assembleArticles(
   details: ArticleDetailsRow | undefined,
   opts: LoadArticlesOptions = {},
 ): Promise<Article[] | Video[]> {
+  return (await articleAssembler(db, details))(ids, opts);
+}
+
+/**
+ * Reads the JSON columns of {@link articleDetailsSql} once, and answers the articles (or videos) of
+ * any list of ids among them: a combined feed's articles and videos share one set of details.
+ */
+async function articleAssembler(
+  db: Queryable,
+  details: ArticleDetailsRow | undefined,
+): Promise<(ids: readonly number[], opts?: LoadArticlesOptions) => Article[] | Video[]> {
   const rows = jsonTuples<ArticleRow>(details?.rows, ARTICLE_FIELDS);
   const subRows = jsonTuples<ArticleRow>(details?.subs, ARTICLE_FIELDS);
   const teamIdsOf = new Map<number, number[]>();
@@ -362,14 +374,16 @@ export async function assembleArticles(
   }
 
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const out: (Article | Video)[] = [];
-  for (const id of ids) {
-    const row = byId.get(Number(id));
-    if (!row) continue;
-    const subarticles =
-      row.is_lead && row.cluster_id !== null ? subsByCluster.get(Number(row.cluster_id)) : [];
-    const article = { ...build(row), subarticles: subarticles ?? [] };
-    out.push(opts.kind === 'video' ? { ...article, duration: row.duration } : article);
-  }
-  return out as Article[] | Video[];
+  return (ids, opts = {}) => {
+    const out: (Article | Video)[] = [];
+    for (const id of ids) {
+      const row = byId.get(Number(id));
+      if (!row) continue;
+      const subarticles =
+        row.is_lead && row.cluster_id !== null ? subsByCluster.get(Number(row.cluster_id)) : [];
+      const article = { ...build(row), subarticles: subarticles ?? [] };
+      out.push(opts.kind === 'video' ? { ...article, duration: row.duration } : article);
+    }
+    return out as Article[] | Video[];
+  };
 }

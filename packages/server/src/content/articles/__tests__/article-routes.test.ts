@@ -219,6 +219,25 @@ describe('member combined news', () => {
     }
   });
 
+  it('answers hostile member names with a 4xx, never a 500, and finds the member afterwards', async () => {
+    // Member names are remembered once found (resolve.ts): none of these is a member, none is kept.
+    for (const name of [
+      '%00',
+      'demo%00',
+      'x'.repeat(5_000),
+      '99999999999999999999',
+      '-1',
+      '%27%20OR%201%3D1',
+    ]) {
+      const { status } = await get(`/api/v1/users/${name}/articles`);
+      expect(status, name).toBeGreaterThanOrEqual(400);
+      expect(status, name).toBeLessThan(500);
+    }
+    // Case does not matter, and the id finds the same member.
+    expect((await get('/api/v1/users/DEMO/articles')).status).toBe(200);
+    expect((await get(`/api/v1/users/${fx.demoUserId}/articles`)).status).toBe(200);
+  });
+
   it('answers 404 for an unknown fantasy team', async () => {
     expect((await get('/api/v1/fantasy_teams/1/articles')).status).toBe(404);
     expect((await get('/api/v1/fantasy_teams/1/articles/new_count?since=0')).status).toBe(404);
