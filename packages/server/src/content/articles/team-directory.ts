@@ -15,9 +15,13 @@ import type { TeamRef } from '@sportspyder/contract';
 import type { Queryable } from '../../db/database.js';
 import { OneRowBatch } from '../../db/one-row-batch.js';
 import { type TeamRefRow, teamRefsOf, toId } from '../players/refs.js';
+import { REFERENCE_MEMO_MS } from './resolve.js';
 
-/** How long the teams read from the database are used before being read again, in ms. */
-export const TEAM_DIRECTORY_MS = 60_000;
+/**
+ * How long the teams read from the database are used before being read again, in ms: as long as the
+ * routes remember a team found by slug, so a team page and its articles' tags age together.
+ */
+export const TEAM_DIRECTORY_MS = REFERENCE_MEMO_MS;
 
 /** The teams by id, each with its place in the order of full names that the database's collation gives. */
 interface Table {
@@ -50,7 +54,7 @@ export class TeamDirectory {
 
   /**
    * The directory of the database behind `db` (a statement batch is looked through to its database,
-   * so one table serves both). `now` is the clock, for tests.
+   * so one table serves both). `now` is the clock, for tests (taken when the directory is first made).
    */
   static of(db: Queryable, now: () => number = Date.now): TeamDirectory {
     const root = db instanceof OneRowBatch ? db.database : db;
