@@ -74,6 +74,7 @@ import {
 } from './http/rate-limit-redis.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
+import { sharedSerializers } from './http/shared-serializers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerWidgets } from './http/widgets.js';
 import { listeningRoutes } from './listening/listening-routes.js';
@@ -177,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     // (not answered 503): the process is serving until its last connection ends.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // One response serializer per schema, shared by the routes that answer it (http/shared-serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const broadcaster = options.broadcaster ?? createBroadcaster(config, app.log);
