@@ -16,7 +16,6 @@ import { findSessionUser } from './auth/sessions.js';
 import type { BillingProvider } from './billing/billing-provider.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import { billingProviderFor, sessionPushFor, stripePricesOf } from './billing/billing-setup.js';
-import { stripeWebhookRoutes } from './billing/stripe-webhook-routes.js';
 import type { Broadcaster } from './cable/broadcaster.js';
 import { CableServer } from './cable/cable-server.js';
 import { chatChannel } from './cable/channels/chat-channel.js';
@@ -230,7 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { config });
 
-  const billingProvider = options.billingProvider ?? billingProviderFor(config);
+  const billingProvider = options.billingProvider ?? (await billingProviderFor(config));
   await app.register(async (api) => {
     await registerRateLimit(api, config);
     registerApiKeyAuth(api, {
@@ -298,6 +297,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(oneClickUnsubscribeRoutes, { db, config });
   const stripePrices = stripePricesOf(config);
   if (config.stripeWebhookSecret && stripePrices) {
+    // Loaded only when configured, as the Stripe library it needs (billing/billing-setup.ts).
+    const { stripeWebhookRoutes } = await import('./billing/stripe-webhook-routes.js');
     await app.register(stripeWebhookRoutes, {
       db,
       secret: config.stripeWebhookSecret,

@@ -83,7 +83,7 @@ function cardProblem(error: unknown): never {
  *
  * @example
  * ```ts
- * await api.register(billingRoutes, { db, config, provider: billingProviderFor(config) });
+ * await api.register(billingRoutes, { db, config, provider: await billingProviderFor(config) });
  * ```
  */
 export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOptions): Promise<void> {

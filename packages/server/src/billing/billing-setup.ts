@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { BillingProvider } from './billing-provider.js';
 import { LocalBillingProvider } from './local-billing-provider.js';
-import { StripeBillingProvider, type StripePrices } from './stripe-billing-provider.js';
+import type { StripePrices } from './stripe-billing-provider.js';
 
 /** The Stripe price ids of the configuration, or null when one is missing. */
 export function stripePricesOf(
@@ -25,12 +25,14 @@ export function stripePricesOf(
  *
  * @example
  * ```ts
- * billingProviderFor(loadConfig()).name; // 'local' with nothing configured
+ * (await billingProviderFor(loadConfig())).name; // 'local' with nothing configured
  * ```
  */
-export function billingProviderFor(config: ServerConfig): BillingProvider {
+export async function billingProviderFor(config: ServerConfig): Promise<BillingProvider> {
   const prices = stripePricesOf(config);
   if (config.stripeSecretKey && prices) {
+    // The Stripe library (about 4 MB of heap) is loaded only by a server configured for it.
+    const { StripeBillingProvider } = await import('./stripe-billing-provider.js');
     return new StripeBillingProvider({ secretKey: config.stripeSecretKey, prices });
   }
   if (config.stripeSecretKey) {

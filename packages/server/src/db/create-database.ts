@@ -6,7 +6,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config.js';
 import type { Database } from './database.js';
-import { PgDatabase } from './pg-database.js';
 import { PGliteDatabase } from './pglite-database.js';
 
 /**
@@ -22,7 +21,12 @@ export async function createDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
   options: { memory?: boolean; initdbInChild?: boolean } = {},
 ): Promise<Database> {
-  if (config.databaseUrl) return new PgDatabase({ connectionString: config.databaseUrl });
+  if (config.databaseUrl) {
+    // Loaded only here: the embedded default never holds the pg driver in its heap (about 3 MB that
+    // every full collection would walk; docs/decisions.md, "One serializer per response schema").
+    const { PgDatabase } = await import('./pg-database.js');
+    return new PgDatabase({ connectionString: config.databaseUrl });
+  }
   if (options.memory) return PGliteDatabase.open();
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
