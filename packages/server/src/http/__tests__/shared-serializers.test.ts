@@ -37,7 +37,7 @@ async function appWith(factory: SerializerFactory) {
       path,
       { schema: { response: { 200: Item, 404: ErrorList, 422: ErrorList } } },
       async (request, reply) =>
-        request.query && (request.query as { missing?: string }).missing !== undefined
+        'missing' in (request.query as object)
           ? reply.code(404).send({ errors: [{ code: 'not_found', title: 'Not found', secret: 'x' }] })
           : // An integer sent as text (as pg answers bigint) and a field the schema does not name.
             { id: '42', name: `item ${path}`, password_hash: 'never sent' },
