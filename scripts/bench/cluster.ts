@@ -14,17 +14,24 @@
 //    news, top stories, as a visitor) at each rate of --rates, then the members' mix at each rate of
 //    --member-rates (0 skips it), sent by scripts/bench/fixed-rate.ts pinned to --load-cores (warm-up, then
 //    the measured seconds); the RSS of each web process and of the primary;
-// 4. the report: every rate's figures, and per run and N the highest rate served with p99 within
-//    --p99-budget ms, no errors and at least 95% of the offered rate; then the ratio of 2 processes to 1.
+// 4. closed-loop runs (closed-loop.ts: wrk, --saturation-connections in flight, --saturation-rounds
+//    rounds of 1 then 2 processes started afresh): the most each process count serves of each mix, and
+//    what the load itself used of the cores; skipped (with a warning) where wrk is not installed;
+// 5. the report: every rate's figures, and per run and N the highest rate served with p99 within
+//    --p99-budget ms, no errors and at least 95% of the offered rate; then the ratio of 2 processes to 1;
+//    then the closed-loop medians and their ratio.
 //
-// Needs at least 2 + (load) cores: on a 2-core machine the load shares the servers' cores and the figures
-// say nothing about scaling (the report says so). PostgreSQL and Redis run wherever they are: the cached run
+// Needs at least 2 + (load) cores for the fixed-rate ladder: on a 2-core machine its Node load shares the
+// servers' cores and its figures say nothing about scaling (the report says so). The closed-loop runs
+// still compare: wrk takes a third of a core or less, measured, and the 2 processes bear it, so their ratio
+// errs low. PostgreSQL and Redis run wherever they are: the cached run
 // barely touches them, the members' run queries PostgreSQL on every computed page.
 //
 // Usage: npm run bench:cluster -- --pg-url=postgres://postgres@127.0.0.1:5432/postgres
 //        [--redis-url=redis://127.0.0.1:6379] [--processes=1,2] [--rates=1000,2000,3000,4000,6000,8000]
 //        [--member-rates=100,200,300,500,800] [--members=200] [--seconds=10] [--connections=50]
 //        [--p99-budget=25] [--server-cores=0,1] [--load-cores=2,3]
+//        [--saturation-rounds=5] [--saturation-connections=16] [--saturation-warmup=15]
 //        [--note="machine was busy"] [--write]
 // --pg-url defaults to CI_POSTGRES_URL, --redis-url to CI_REDIS_URL (without one the processes share
 // nothing through Redis, which the cached run does not need). --write puts the section into
@@ -36,10 +43,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { PgDatabase } from '../../packages/server/src/db/pg-database.js';
 import { buildServerIfStale } from './bench-db.js';
+import { type ClosedLoopRun, closedLoopAvailable, runClosedLoop } from './closed-loop.js';
 import { postmasterPid, treeCpuSeconds } from './cpu-seconds.js';
 import {
   LOAD_WARMUP_SECONDS,
   type LoadRun,
+  median,
   memoryOf,
   ROOT,
   runAutocannon,
@@ -68,6 +77,9 @@ const options = {
   p99Budget: Number(option('p99-budget', '25')),
   serverCores: numbers('server-cores', '0,1'),
   loadCores: option('load-cores', coreCount >= 4 ? '2,3' : String(coreCount - 1)) as string,
+  saturationRounds: Number(option('saturation-rounds', '5')),
+  saturationConnections: Number(option('saturation-connections', '16')),
+  saturationWarmup: Number(option('saturation-warmup', '15')),
   note: option('note'),
   write: process.argv.includes('--write'),
 };
@@ -193,8 +205,8 @@ async function prepareMembers(url: string): Promise<string> {
   }
 }
 
-/** One mix at its rates, up to saturation. */
-async function measureMix(url: string, processes: number, mix: Mix, pids: CpuPids): Promise<MixRun> {
+/** Every page of a mix fetched on every process, before it is measured. */
+async function warmMix(url: string, processes: number, mix: Mix): Promise<void> {
   const list = JSON.parse(readFileSync(mix.pathsFile, 'utf8')) as (
     | string
     | { path: string; cookie: string }
@@ -203,9 +215,18 @@ async function measureMix(url: string, processes: number, mix: Mix, pids: CpuPid
   // are many, a few hundred of them warm the code paths.
   for (const entry of list.slice(0, 200)) {
     if (typeof entry === 'string') await warmUp(`${url}${entry}`, 100 * processes);
-    else
-      await fetch(`${url}${entry.path}`, { headers: { cookie: entry.cookie } }).then((r) => r.arrayBuffer());
+    else {
+      // As warmUp does: a keep-alive socket the server closed meanwhile (after an overloaded run) is
+      // retried once on a new one.
+      const get = () => fetch(`${url}${entry.path}`, { headers: { cookie: entry.cookie } });
+      await (await get().catch(get)).arrayBuffer();
+    }
   }
+}
+
+/** One mix at its rates, up to saturation. */
+async function measureMix(url: string, processes: number, mix: Mix, pids: CpuPids): Promise<MixRun> {
+  await warmMix(url, processes, mix);
   const steps: Step[] = [];
   for (const rate of mix.rates) {
     const serverBefore = treeCpuSeconds(pids.server);
@@ -240,12 +261,8 @@ async function measureMix(url: string, processes: number, mix: Mix, pids: CpuPid
   return { name: mix.name, steps, capacity };
 }
 
-async function measure(
-  processes: number,
-  env: Record<string, string>,
-  mixes: Mix[],
-  postgres: number | null,
-): Promise<ProcessRun> {
+/** The built server with `processes` web processes, pinned to the first that many of --server-cores. */
+async function startWeb(processes: number, env: Record<string, string>) {
   const cores = options.serverCores.slice(0, processes).join(',');
   const dataDir = mkdtempSync(join(tmpdir(), 'sportspyder-bench-cluster-'));
   const server = await startPinnedServer(
@@ -254,6 +271,16 @@ async function measure(
     undefined,
     cores,
   );
+  return { server, cores, dataDir };
+}
+
+async function measure(
+  processes: number,
+  env: Record<string, string>,
+  mixes: Mix[],
+  postgres: number | null,
+): Promise<ProcessRun> {
+  const { server, cores, dataDir } = await startWeb(processes, env);
   try {
     const primary = server.child.pid as number;
     const runs: MixRun[] = [];
@@ -268,6 +295,129 @@ async function measure(
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One closed-loop run of one mix on one process count, with the CPU it cost. */
+interface SaturationRun extends ClosedLoopRun {
+  processes: number;
+  mix: Mix['name'];
+  /** CPU ms per request of the web processes (the primary included), over the measured seconds. */
+  serverCpuMs: number;
+  /** CPU ms per request of the PostgreSQL server, or null when it runs on another machine. */
+  postgresCpuMs: number | null;
+}
+
+/**
+ * The most each process count serves: --saturation-rounds rounds of closed-loop runs (closed-loop.ts,
+ * wrk on --load-cores), each round starting 1 and then 2 processes afresh so that a slow minute of the
+ * machine falls on both; per mix the pages warmed, a warm-up run, then the measured one.
+ */
+async function saturate(env: Record<string, string>, mixes: Mix[], postgres: number | null) {
+  const runs: SaturationRun[] = [];
+  const threads = options.loadCores.split(',').length;
+  for (let round = 1; round <= options.saturationRounds; round++) {
+    for (const processes of options.processes) {
+      const { server, dataDir } = await startWeb(processes, env);
+      try {
+        const primary = server.child.pid as number;
+        for (const mix of mixes) {
+          await warmMix(server.url, processes, mix);
+          const load = {
+            connections: options.saturationConnections,
+            pathsFile: mix.pathsFile,
+            cores: options.loadCores,
+            threads,
+          };
+          // Long enough for every process to have computed every member's page once: with 2 processes and
+          // PostgreSQL on 2 cores, 5 s left part of the 1,600 first computations in the measured seconds.
+          await runClosedLoop(server.url, { ...load, seconds: options.saturationWarmup });
+          const serverBefore = treeCpuSeconds(primary);
+          const postgresBefore = postgres === null ? 0 : treeCpuSeconds(postgres);
+          const run = await runClosedLoop(server.url, { ...load, seconds: options.seconds });
+          const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, run.requests);
+          runs.push({
+            ...run,
+            processes,
+            mix: mix.name,
+            serverCpuMs: perRequest(treeCpuSeconds(primary) - serverBefore),
+            postgresCpuMs: postgres === null ? null : perRequest(treeCpuSeconds(postgres) - postgresBefore),
+          });
+          console.log(
+            `  closed loop, round ${round}, ${mix.name}, ${processes} process(es): ${fixed(run.rps, 0)}/s, p99 ${fixed(run.p99)} ms, the load used ${fixed(run.loadCpuSeconds / options.seconds, 2)} of a core`,
+          );
+        }
+      } finally {
+        await stopServer(server);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  return runs;
+}
+
+/** The closed-loop figures of one mix: medians per process count, then 2 against 1. */
+function saturationReport(runs: SaturationRun[], name: Mix['name']): string[] {
+  const of = (n: number) => runs.filter((r) => r.mix === name && r.processes === n);
+  const summary = (n: number) => {
+    const list = of(n);
+    const rps = list.map((r) => r.rps);
+    return {
+      n,
+      rps: median(rps),
+      low: Math.min(...rps),
+      high: Math.max(...rps),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+      errors: list.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      loadCores: median(list.map((r) => r.loadCpuSeconds / options.seconds)),
+      serverCpuMs: median(list.map((r) => r.serverCpuMs)),
+      postgresCpuMs: list.some((r) => r.postgresCpuMs === null)
+        ? null
+        : median(list.map((r) => r.postgresCpuMs as number)),
+    };
+  };
+  const rows = options.processes.filter((n) => of(n).length > 0).map(summary);
+  const [one, two] = [rows.find((r) => r.n === 1), rows.find((r) => r.n === 2)];
+  const lines = [
+    table(
+      [
+        'web processes',
+        'served /s: median (lowest–highest)',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        "the load's CPU, cores",
+        'CPU ms per request: web / PostgreSQL',
+      ],
+      rows.map((r) => [
+        r.n,
+        `${fixed(r.rps, 0)} (${fixed(r.low, 0)}–${fixed(r.high, 0)})`,
+        fixed(r.p50),
+        fixed(r.p99),
+        r.errors,
+        fixed(r.loadCores, 2),
+        `${fixed(r.serverCpuMs, 3)} / ${r.postgresCpuMs === null ? '?' : fixed(r.postgresCpuMs, 3)}`,
+      ]),
+    ),
+  ];
+  if (!one || !two) return lines;
+  // Same connections in flight: by Little's law, more answers per second means answers sooner, so the
+  // throughput ratio is taken "at the same p99" when 2 processes' p99 is no higher than one's.
+  const ratio = two.rps / one.rps;
+  const met = ratio >= 1.7 && two.p99 <= one.p99 && two.errors === 0;
+  const shared = tooFewCores()
+    ? ` The load shared the 2 processes' cores and used ${fixed(two.loadCores, 2)} of a core there${
+        name === 'members' && two.postgresCpuMs !== null
+          ? `, and PostgreSQL ran on the same 2 cores (${fixed(two.postgresCpuMs, 3)} ms of CPU per request, against the web processes' ${fixed(two.serverCpuMs, 3)})`
+          : ''
+      }, while 1 process had its core to itself: what 2 processes serve on cores of their own is more than this.`
+    : '';
+  return [
+    ...lines,
+    '',
+    // Cut, not rounded, so that a ratio shown as 1.70 has met the target.
+    `2 processes / 1 process: **${fixed(Math.floor(ratio * 100) / 100, 2)}×** the answers per second, p99 ${fixed(two.p99)} against ${fixed(one.p99)} ms with the same ${options.saturationConnections} connections (target ≥ 1.7× at the same p99: ${met ? 'met' : 'missed'}).${shared}`,
+  ];
 }
 
 /** Whether the load has to share the web processes' cores (the comparison then means nothing). */
@@ -368,7 +518,7 @@ function mixReport(runs: ProcessRun[], name: Mix['name']): string[] {
   ];
 }
 
-function report(runs: ProcessRun[], articles: number, started: Date): string {
+function report(runs: ProcessRun[], saturation: SaturationRun[], articles: number, started: Date): string {
   const tooSmall = tooFewCores();
   const servers = runs
     .map(
@@ -392,7 +542,7 @@ function report(runs: ProcessRun[], articles: number, started: Date): string {
     ...(tooSmall
       ? [
           '',
-          `**This machine has too few cores for the comparison**: the load (cores ${options.loadCores}) shares the web processes' cores (${options.serverCores.join(',')}), so these figures check that the benchmark runs, not how the server scales. Re-run on a machine with at least 4 cores.`,
+          `**This machine has too few cores for the comparison**: the load (cores ${options.loadCores}) shares the web processes' cores (${options.serverCores.join(',')}), so the fixed-rate figures check that the benchmark runs, not how the server scales (re-run them on a machine with at least 4 cores); the closed-loop runs at the end compare, with what their load took measured.`,
         ]
       : []),
     '',
@@ -407,6 +557,20 @@ function report(runs: ProcessRun[], articles: number, started: Date): string {
           "### Members' run (each member's three teams' news and their sport's news, with their session)",
           '',
           ...mixReport(runs, 'members'),
+        ]
+      : []),
+    ...(saturation.length > 0
+      ? [
+          '',
+          '### The most each process count serves (closed loop)',
+          '',
+          `Load: wrk (scripts/bench/closed-loop.ts) pinned to cores ${options.loadCores}, ${options.saturationConnections} keep-alive connections each sending its next request when the last is answered, so the servers answer as many as they can; per run ${options.saturationWarmup} s of warm-up then ${options.seconds} s measured; ${options.saturationRounds} rounds, each starting 1 and then 2 processes afresh, medians over the rounds. CPU per request over the measured seconds; the load's CPU from its own /proc/self/stat.`,
+          ...[...new Set(saturation.map((r) => r.mix))].flatMap((name) => [
+            '',
+            `${name === 'cached' ? 'Cached run' : "Members' run"}:`,
+            '',
+            ...saturationReport(saturation, name),
+          ]),
         ]
       : []),
     '',
@@ -455,8 +619,15 @@ async function main(): Promise<void> {
   const postgres = await postmasterPid(admin);
   await admin.end();
   for (const n of options.processes) runs.push(await measure(n, { ...env, INGEST: 'off' }, mixes, postgres));
+  let saturation: SaturationRun[] = [];
+  if (options.saturationRounds > 0 && !closedLoopAvailable())
+    console.warn('wrk is not installed (apt-get install wrk): the closed-loop runs are left out');
+  else if (options.saturationRounds > 0) {
+    console.log('closed-loop runs');
+    saturation = await saturate({ ...env, INGEST: 'off' }, mixes, postgres);
+  }
   for (const mix of mixes) rmSync(mix.pathsFile, { force: true });
-  const body = report(runs, articles, started);
+  const body = report(runs, saturation, articles, started);
   if (options.write) {
     writeSection(join(ROOT, 'docs/benchmarks.md'), 'Several web processes (issue 15)', body);
     console.log('written to docs/benchmarks.md');
