@@ -1,34 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedLoopAvailable, runClosedLoop } from '../bench/closed-loop.js';
+import { type RecordingServer, startRecordingServer } from './helpers/recording-server.js';
 
 // The cluster benchmark's closed-loop load (wrk): the paths file's requests sent in turn with their
 // cookies, as many as the server answers, and what the load itself cost.
-let server: http.Server;
-let origin: string;
+let server: RecordingServer;
 let dir: string;
-const arrivals: { url: string; cookie: string | undefined }[] = [];
-let delayMs = 0;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    arrivals.push({ url: request.url ?? '', cookie: request.headers.cookie });
-    setTimeout(() => {
-      response.statusCode = request.url === '/missing' ? 404 : 200;
-      response.end('ok');
-    }, delayMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer();
   dir = mkdtempSync(join(tmpdir(), 'closed-loop-test-'));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,7 +24,7 @@ afterAll(async () => {
 function run(connections: number, entries: unknown[]) {
   const pathsFile = join(dir, `paths-${Math.random()}.json`);
   writeFileSync(pathsFile, JSON.stringify(entries));
-  return runClosedLoop(origin, { connections, seconds: 1, threads: 1, cores: '0', pathsFile });
+  return runClosedLoop(server.origin, { connections, seconds: 1, threads: 1, cores: '0', pathsFile });
 }
 
 describe('runClosedLoop', () => {
@@ -45,18 +33,18 @@ describe('runClosedLoop', () => {
   });
 
   it('sends the requests in turn with their cookies and counts the answers and the failures', async () => {
-    arrivals.length = 0;
-    delayMs = 0;
+    server.arrivals.length = 0;
+    server.delayMs = 0;
     const result = await run(1, ['/a', { path: '/b', cookie: 'session=1' }, '/missing']);
     expect(result.requests).toBeGreaterThan(30);
     // One connection: the server saw the answered requests (and perhaps the one in flight at the end).
-    expect(arrivals.length - result.requests).toBeGreaterThanOrEqual(0);
-    expect(arrivals.length - result.requests).toBeLessThanOrEqual(1);
+    expect(server.arrivals.length - result.requests).toBeGreaterThanOrEqual(0);
+    expect(server.arrivals.length - result.requests).toBeLessThanOrEqual(1);
     // In turn (wrk asks the script for one request while it sets up, so the cycle may start at any entry).
     const cycle = ['/a', '/b', '/missing'];
-    const order = arrivals.map((a) => cycle.indexOf(a.url));
+    const order = server.arrivals.map((a) => cycle.indexOf(a.url));
     expect(order.slice(1).every((at, i) => at === ((order[i] as number) + 1) % cycle.length)).toBe(true);
-    for (const a of arrivals) expect(a.cookie).toBe(a.url === '/b' ? 'session=1' : undefined);
+    for (const a of server.arrivals) expect(a.cookie).toBe(a.url === '/b' ? 'session=1' : undefined);
     // Every third answer is the 404.
     expect(Math.abs(result.non2xx - result.requests / 3)).toBeLessThanOrEqual(1);
     expect(result.errors).toBe(0);
@@ -67,8 +55,8 @@ describe('runClosedLoop', () => {
   });
 
   it('measures latency from send to answer, so connections in flight bound the answers per second', async () => {
-    arrivals.length = 0;
-    delayMs = 20;
+    server.arrivals.length = 0;
+    server.delayMs = 20;
     const result = await run(4, ['/slow']);
     // 4 connections, 20 ms each: at most 200 answers a second, and none sooner than 20 ms.
     expect(result.p50).toBeGreaterThanOrEqual(19);

@@ -1,58 +1,46 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pacedLoad } from '../bench/paced-load.js';
+import { type RecordingServer, startRecordingServer } from './helpers/recording-server.js';
 
 // The benchmarks' load: requests arrive evenly spaced at the asked rate (not a burst at the start of
 // each second, as autocannon's overallRate sends them), and each latency runs from its due time.
-let server: http.Server;
-let origin: string;
-const arrivals: { at: number; url: string; cookie: string | undefined }[] = [];
-let delayMs = 0;
+let server: RecordingServer;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    arrivals.push({ at: performance.now(), url: request.url ?? '', cookie: request.headers.cookie });
-    setTimeout(() => {
-      response.statusCode = request.url === '/missing' ? 404 : 200;
-      response.end('ok');
-    }, delayMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer();
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 describe('pacedLoad', () => {
   it('sends the requests evenly at the rate, in turn, with their cookies, recording the measured ones', async () => {
-    arrivals.length = 0;
-    delayMs = 0;
+    server.arrivals.length = 0;
+    server.delayMs = 0;
     const result = await pacedLoad({
-      origin,
+      origin: server.origin,
       requests: ['/a', { path: '/b', cookie: 'session=1' }, '/missing'],
       rate: 200,
       warmupSeconds: 0.5,
       seconds: 1,
       connections: 10,
     });
-    expect(arrivals).toHaveLength(300);
+    expect(server.arrivals).toHaveLength(300);
     // In turn: a third each, the cookie on its own request only. (Not the order of arrival: requests a
     // few ms apart travel on different connections, and a busy machine can swap neighbours.)
-    const sentOf = (url: string) => arrivals.filter((a) => a.url === url);
+    const sentOf = (url: string) => server.arrivals.filter((a) => a.url === url);
     expect(sentOf('/a')).toHaveLength(100);
     expect(sentOf('/b')).toHaveLength(100);
     expect(sentOf('/missing')).toHaveLength(100);
     expect(sentOf('/b').every((a) => a.cookie === 'session=1')).toBe(true);
-    expect(arrivals.filter((a) => a.cookie !== undefined)).toHaveLength(100);
-    expect(new Set(arrivals.slice(0, 6).map((a) => a.url))).toEqual(new Set(['/a', '/b', '/missing']));
+    expect(server.arrivals.filter((a) => a.cookie !== undefined)).toHaveLength(100);
+    expect(new Set(server.arrivals.slice(0, 6).map((a) => a.url))).toEqual(new Set(['/a', '/b', '/missing']));
     // 200 a second is one every 5 ms, so each quarter second of the 1.5 s run gets about 50, where a
     // per-second burst would put all 200 of a second in its first few milliseconds and none in the rest.
     // (Quarters, not a 50 ms window: a stall of a few tens of ms on a busy CI machine makes the tick send
     // the overdue requests together, as it should, and a dozen-per-50 ms bound failed at 16.)
-    const times = arrivals.map((a) => a.at);
+    const times = server.arrivals.map((a) => a.at);
     const first = times[0] as number;
     const perQuarter = [0, 0, 0, 0, 0, 0];
     for (const at of times) {
@@ -73,12 +61,12 @@ describe('pacedLoad', () => {
   });
 
   it('counts the wait for a free connection in the latency when answers are slower than the rate', async () => {
-    arrivals.length = 0;
-    delayMs = 40;
+    server.arrivals.length = 0;
+    server.delayMs = 40;
     // 100 a second over 2 connections that each take 40 ms: at most 50 a second get through, so the
     // requests queue and their latencies (from when they were due) keep growing.
     const result = await pacedLoad({
-      origin,
+      origin: server.origin,
       requests: ['/slow'],
       rate: 100,
       warmupSeconds: 0,
@@ -95,10 +83,10 @@ describe('pacedLoad', () => {
   });
 
   it('gives up on the answers still owed after the drain, counting them as errors with their wait', async () => {
-    delayMs = 100;
+    server.delayMs = 100;
     // 100 a second over one connection answering in 100 ms: about 15 answers in 1.5 s, the rest owed.
     const result = await pacedLoad({
-      origin,
+      origin: server.origin,
       requests: ['/slow'],
       rate: 100,
       warmupSeconds: 0,
