@@ -137,10 +137,11 @@ export interface CorpusFeed {
  * The corpus on a database with the demo prepared (`prepareDemo`): the demo (seed 42) generated for
  * successive 15-day windows back from `now` until there are `items` items, oldest window first, each
  * window one body per non-Mastodon source (with full posts in the team blogs' feeds for `full`).
+ * `extraWindows` more windows, older still, come first: a benchmark ingests them untimed to warm up.
  */
 export async function buildCorpus(
   db: Queryable,
-  options: { now: Date; items: number; corpus: IngestCorpus },
+  options: { now: Date; items: number; corpus: IngestCorpus; extraWindows?: number },
 ): Promise<{ sources: IngestSource[]; windows: CorpusFeed[][] }> {
   const { rows: sources } = await db.query<IngestSource>(
     `SELECT id, domain_id AS "domainId", kind, feed_url AS "feedUrl", title, sport_id AS "sportId",
@@ -150,7 +151,9 @@ export async function buildCorpus(
   const reference = await readReference(db);
   const windows: CorpusFeed[][] = [];
   let items = 0;
-  for (let k = 0; items < options.items; k++) {
+  let extra = 0;
+  for (let k = 0; items < options.items || extra < (options.extraWindows ?? 0); k++) {
+    if (items >= options.items) extra++;
     const demo = generateDemo({
       now: new Date(options.now.getTime() - k * 15 * DAY_MS),
       seed: 42,
