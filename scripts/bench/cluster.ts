@@ -59,6 +59,7 @@ import {
 } from './load.js';
 import { fixed, table, writeSection } from './markdown.js';
 import { createBenchMembers, memberRequests } from './members.js';
+import { type Saturated, saturationCeiling } from './saturation-ceiling.js';
 
 const option = (name: string, fallback?: string): string | undefined =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -416,8 +417,13 @@ function saturationReport(runs: SaturationRun[], name: Mix['name']): string[] {
     ...lines,
     '',
     // Cut, not rounded, so that a ratio shown as 1.70 has met the target.
-    `2 processes / 1 process: **${fixed(Math.floor(ratio * 100) / 100, 2)}×** the answers per second, p99 ${fixed(two.p99)} against ${fixed(one.p99)} ms with the same ${options.saturationConnections} connections (target ≥ 1.7× at the same p99: ${met ? 'met' : 'missed'}).${shared}`,
+    `2 processes / 1 process: **${fixed(Math.floor(ratio * 100) / 100, 2)}×** the answers per second, p99 ${fixed(two.p99)} against ${fixed(one.p99)} ms with the same ${options.saturationConnections} connections (target ≥ 1.7× at the same p99: ${met ? 'met' : 'missed'}).${shared}${tooFewCores() ? ` ${ceilingText(one, two)}` : ''}`,
   ];
+}
+
+function ceilingText(one: Saturated, two: Saturated): string {
+  const { ceiling, left, oneBusy } = saturationCeiling(one, two);
+  return `At 1 process's CPU per request, the ${fixed(left, 2)} cores left to 2 processes here (2, less the load's and PostgreSQL's CPU in their runs) allow at most ${fixed(ceiling, 2)}× (1 process kept ${fixed(oneBusy, 2)} of a core busy).`;
 }
 
 /** Whether the load has to share the web processes' cores (the comparison then means nothing). */

@@ -216,17 +216,52 @@ export async function benchIngestWorkers(options: {
   }
 }
 
-/** Per worker count above 1: the median MB/s of its runs against the median of the 1-worker runs. */
-export function workerRatios(
-  results: readonly WorkersResult[],
-): { workers: number; runs: number; ratio: number }[] {
-  const mbps = (n: number) => results.filter((r) => r.workers === n).map((r) => r.mbPerSecond);
-  const one = mbps(1);
+/** What N workers gave against 1, from the medians of repeated runs. */
+export interface WorkersRatio {
+  workers: number;
+  /** Runs with this many workers. */
+  runs: number;
+  /** Median MB/s against the median MB/s of the 1-worker runs. */
+  ratio: number;
+  /**
+   * The most this many workers could give on `machineCores` if CPU per MB stayed that of 1 worker: the
+   * cores a 1-worker run kept busy (its workers' and PostgreSQL's CPU over its seconds) bound it. Null
+   * when PostgreSQL's CPU is unknown (a remote server).
+   */
+  ceiling: number | null;
+  /** Cores a 1-worker run kept busy (median), or null. */
+  oneBusyCores: number | null;
+  /** Median CPU seconds per MB (workers and PostgreSQL) against 1 worker's: above 1, each MB cost more. */
+  cpuPerMb: number | null;
+}
+
+const cpuOf = (r: WorkersResult) =>
+  r.postgresCpuSeconds === null ? null : r.workerCpuSeconds + r.postgresCpuSeconds;
+
+/** Per worker count above 1, the medians of its runs against those of the 1-worker runs. */
+export function workerRatios(results: readonly WorkersResult[], machineCores: number): WorkersRatio[] {
+  const runsOf = (n: number) => results.filter((r) => r.workers === n);
+  const one = runsOf(1);
   if (one.length === 0) return [];
+  const known = (values: (number | null)[]) => (values.includes(null) ? null : (values as number[]));
+  const perMb = (runs: WorkersResult[]) =>
+    known(runs.map((r) => (cpuOf(r) === null ? null : (cpuOf(r) as number) / (r.bytes / 1_048_576))));
+  const oneBusy = known(one.map((r) => (cpuOf(r) === null ? null : (cpuOf(r) as number) / r.seconds)));
+  const onePerMb = perMb(one);
   return [...new Set(results.map((r) => r.workers))]
     .filter((n) => n > 1)
     .sort((x, y) => x - y)
-    .map((n) => ({ workers: n, runs: mbps(n).length, ratio: median(mbps(n)) / median(one) }));
+    .map((n) => {
+      const nPerMb = perMb(runsOf(n));
+      return {
+        workers: n,
+        runs: runsOf(n).length,
+        ratio: median(runsOf(n).map((r) => r.mbPerSecond)) / median(one.map((r) => r.mbPerSecond)),
+        ceiling: oneBusy ? Math.min(n, machineCores / median(oneBusy)) : null,
+        oneBusyCores: oneBusy ? median(oneBusy) : null,
+        cpuPerMb: nPerMb && onePerMb ? median(nPerMb) / median(onePerMb) : null,
+      };
+    });
 }
 
 /** The benchmarks.md section of a run: the command, the machine, a row per run, the ratios of medians. */
@@ -235,7 +270,6 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
     .slice(2)
     .filter((a) => !a.startsWith('--database-url') && a !== '--write')
     .join(' ');
-  const cpuOf = (r: WorkersResult) => r.workerCpuSeconds + (r.postgresCpuSeconds ?? 0);
   const shared = cpus().length < Math.max(...results.map((r) => r.workers)) + 1;
   const first = results[0];
   const oneRuns = results.filter((r) => r.workers === 1).length;
@@ -269,13 +303,16 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
         r.itemsPerSecond,
         fixed(r.mbPerSecond, 2),
         `${fixed(r.workerCpuSeconds)} / ${r.postgresCpuSeconds === null ? '?' : fixed(r.postgresCpuSeconds)}`,
-        cpuOf(r) > 0 ? fixed(r.bytes / 1_048_576 / cpuOf(r), 2) : 'n/a',
+        cpuOf(r) ? fixed(r.bytes / 1_048_576 / (cpuOf(r) as number), 2) : 'n/a',
       ]),
     ),
     '',
-    ...workerRatios(results).map(
-      ({ workers, runs, ratio }) =>
-        `- **${workers} workers against 1** (median MB/s of ${runs} and ${oneRuns} runs): ${Math.floor(ratio * 100) / 100}× (target ≥ 1.7×: ${ratio >= 1.7 ? 'met' : '**missed**'}${shared ? ', with PostgreSQL on the same cores' : ''}).`,
+    ...workerRatios(results, cpus().length).map(
+      ({ workers, runs, ratio, ceiling, oneBusyCores, cpuPerMb }) =>
+        `- **${workers} workers against 1** (median MB/s of ${runs} and ${oneRuns} runs): ${fixed(Math.floor(ratio * 100) / 100, 2)}× (target ≥ 1.7×: ${ratio >= 1.7 ? 'met' : '**missed**'}${shared ? ', with PostgreSQL on the same cores' : ''}).` +
+        (ceiling === null || oneBusyCores === null || cpuPerMb === null
+          ? ''
+          : ` The 1-worker runs kept ${fixed(oneBusyCores, 2)} of ${cpus().length} cores busy (workers and PostgreSQL), so ${workers} workers could give at most ${fixed(ceiling, 2)}× here at the same CPU per MB; with ${workers} workers each MB took ${fixed(cpuPerMb, 2)}× the CPU (medians).`),
     ),
   ].join('\n');
 }
@@ -311,8 +348,11 @@ if (isMain) {
         `(CPU: workers ${result.workerCpuSeconds} s, PostgreSQL backends ${result.postgresCpuSeconds ?? '?'} s)`,
     );
   }
-  for (const { workers, runs, ratio } of workerRatios(results))
-    console.log(`${workers} workers / 1 worker (medians of ${runs} runs): ${ratio.toFixed(2)}×`);
+  for (const { workers, runs, ratio, ceiling, cpuPerMb } of workerRatios(results, cpus().length))
+    console.log(
+      `${workers} workers / 1 worker (medians of ${runs} runs): ${ratio.toFixed(2)}× ` +
+        `(at most ${ceiling?.toFixed(2) ?? '?'}× on ${cpus().length} cores; CPU per MB ${cpuPerMb?.toFixed(2) ?? '?'}×)`,
+    );
   console.log(`RESULT ${JSON.stringify(results)}`);
   if (process.argv.includes('--write')) {
     writeSection(
