@@ -243,10 +243,18 @@ export function workerRatios(results: readonly WorkersResult[], machineCores: nu
   const runsOf = (n: number) => results.filter((r) => r.workers === n);
   const one = runsOf(1);
   if (one.length === 0) return [];
-  const known = (values: (number | null)[]) => (values.includes(null) ? null : (values as number[]));
-  const perMb = (runs: WorkersResult[]) =>
-    known(runs.map((r) => (cpuOf(r) === null ? null : (cpuOf(r) as number) / (r.bytes / 1_048_576))));
-  const oneBusy = known(one.map((r) => (cpuOf(r) === null ? null : (cpuOf(r) as number) / r.seconds)));
+  // Per run, `f` of its CPU seconds (workers and PostgreSQL); null when a run's PostgreSQL CPU is unknown.
+  const perCpu = (runs: WorkersResult[], f: (cpu: number, r: WorkersResult) => number) => {
+    const values: number[] = [];
+    for (const r of runs) {
+      const cpu = cpuOf(r);
+      if (cpu === null) return null;
+      values.push(f(cpu, r));
+    }
+    return values;
+  };
+  const perMb = (runs: WorkersResult[]) => perCpu(runs, (cpu, r) => cpu / (r.bytes / 1_048_576));
+  const oneBusy = perCpu(one, (cpu, r) => cpu / r.seconds);
   const onePerMb = perMb(one);
   return [...new Set(results.map((r) => r.workers))]
     .filter((n) => n > 1)
