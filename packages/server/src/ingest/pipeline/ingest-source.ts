@@ -31,6 +31,11 @@ export interface IngestSourceOptions {
   signal?: AbortSignal;
   /** Stores the feed together with others fetched meanwhile (the scheduler's); default: alone. */
   batcher?: FeedBatcher;
+  /**
+   * Called once the feed is fetched and parsed, before it is stored (not called when the ingest fails
+   * before that): the scheduler then fetches the next source while this one waits for its batch.
+   */
+  onFetched?: () => void;
 }
 
 /** The outcome of {@link ingestSource}. */
@@ -81,6 +86,7 @@ export async function ingestSource(
         fetch: fetchOptions,
       },
     );
+    options.onFetched?.();
     // A local file's mapped URL is not the source's URL; a remote feed that moved keeps its new URL.
     const nextState = request.local ? { ...result.state, url: source.feedUrl } : result.state;
     let counts = emptyCounts();

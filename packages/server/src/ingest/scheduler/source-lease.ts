@@ -1,7 +1,7 @@
 /**
  * Leases on sources, so two schedulers (the server's and a worker's, or two workers) never ingest the
  * same feed at once. A lease is taken with one UPDATE over the due, unleased sources; on PostgreSQL the
- * inner `FOR UPDATE SKIP LOCKED` lets concurrent workers pass each other's rows instead of waiting, and
+ * `FOR UPDATE SKIP LOCKED` of the chosen ids lets concurrent workers pass each other's rows instead of waiting, and
  * the repeated conditions in the outer WHERE make a row already leased by someone else drop out. The
  * same statement runs on PGlite (one connection: it is simply atomic there). An expired lease (a
  * crashed worker) is free again.
@@ -35,13 +35,19 @@ export async function leaseDueSources(db: Queryable, options: LeaseDueSourcesOpt
   if (options.limit <= 0) return [];
   const expires = new Date(options.now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
   const { rows } = await db.query<SourceRow>(
-    `UPDATE sources AS s SET lease_owner = $1, lease_expires_at = $3
-      WHERE s.id IN (SELECT id FROM sources
-                      WHERE enabled AND next_fetch_at <= $2
-                        AND (lease_expires_at IS NULL OR lease_expires_at <= $2)
-                      ORDER BY next_fetch_at, id
-                      LIMIT $4
-                      FOR UPDATE SKIP LOCKED)
+    // The chosen ids are a MATERIALIZED CTE, picked once. As `WHERE s.id IN (SELECT … LIMIT $4)` the
+    // planner may rescan the subquery for each row it updates, each rescan picking the next due source
+    // (the ones just leased no longer qualify), so a call asking for 1 source leased 7 of 8.
+    `WITH due AS MATERIALIZED (
+       SELECT id FROM sources
+        WHERE enabled AND next_fetch_at <= $2
+          AND (lease_expires_at IS NULL OR lease_expires_at <= $2)
+        ORDER BY next_fetch_at, id
+        LIMIT $4
+        FOR UPDATE SKIP LOCKED)
+     UPDATE sources AS s SET lease_owner = $1, lease_expires_at = $3
+       FROM due
+      WHERE s.id = due.id
         AND s.enabled AND s.next_fetch_at <= $2
         AND (s.lease_expires_at IS NULL OR s.lease_expires_at <= $2)
       RETURNING ${SOURCE_COLUMNS}`,

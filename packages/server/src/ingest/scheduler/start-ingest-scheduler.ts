@@ -4,13 +4,17 @@
  * batches (`feed-batcher.ts`), and releases the leases. It runs in the
  * server process (PGlite) or in `worker.ts` (PostgreSQL deployments). It never throws and `stop()`
  * waits for the ingests in flight.
+ *
+ * The concurrency bounds the sources being fetched and parsed. A parsed feed waiting for its batch
+ * frees its slot, so the next sources are fetched and parsed while a batch is stored (on PostgreSQL the
+ * database works meanwhile on other cores); at most one batch more (`batchFeeds`) waits that way.
  * @module
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/database.js';
 import { HostPoliteness } from '../feeds/host-politeness.js';
-import { createFeedBatcher } from '../pipeline/feed-batcher.js';
+import { createFeedBatcher, DEFAULT_BATCH_FEEDS } from '../pipeline/feed-batcher.js';
 import type { FeedFetcher } from '../pipeline/feed-fetcher.js';
 import { type IngestSourceResult, ingestSource } from '../pipeline/ingest-source.js';
 import { loadTagIndex } from '../pipeline/load-tag-index.js';
@@ -40,10 +44,15 @@ export interface IngestSchedulerOptions {
   fetcher: FeedFetcher;
   /** The clock (default `() => new Date()`). */
   now?: () => Date;
-  /** Sources ingested at the same time (default 16): the feeds of a stored batch come from these. */
+  /**
+   * Sources fetched and parsed at the same time (default 16); parsed feeds waiting for their batch
+   * (at most `batchFeeds` more) do not count.
+   */
   concurrency?: number;
   /** Most feeds stored in one transaction (default 32). */
   batchFeeds?: number;
+  /** Batches stored at the same time (default: 1 on PGlite, 2 on PostgreSQL; `feed-batcher.ts`). */
+  parallelBatches?: number;
   /** How long a batch waits for more fetched feeds, in ms (default 50). */
   batchWindowMs?: number;
   /** This scheduler's unique lease owner id (default host, pid and a random suffix). */
@@ -83,11 +92,15 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   const clock = options.now ?? (() => new Date());
   const politeness = options.politeness ?? new HostPoliteness();
   const inFlight = new Set<Promise<void>>();
+  // Sources leased and not yet parsed; with the parsed feeds waiting for a batch they make `inFlight`.
+  let fetching = 0;
+  const maxInFlight = concurrency + Math.max(1, options.batchFeeds ?? DEFAULT_BATCH_FEEDS);
   // Feeds fetched by this loop's concurrent ingests are stored together, many per transaction.
   const batcher = createFeedBatcher({
     db: options.db,
     ...(options.batchFeeds ? { maxFeeds: options.batchFeeds } : {}),
     ...(options.batchWindowMs !== undefined ? { windowMs: options.batchWindowMs } : {}),
+    ...(options.parallelBatches ? { parallel: options.parallelBatches } : {}),
   });
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,6 +118,14 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   };
 
   const runOne = async (source: Awaited<ReturnType<typeof leaseDueSources>>[number], index: TagIndex) => {
+    let parsed = false;
+    const fetched = () => {
+      if (parsed) return;
+      parsed = true;
+      fetching--;
+      // Its slot fetches the next source while this feed waits for its batch.
+      if (!stopped) void lookOnce();
+    };
     try {
       const result = await ingestSource(options.db, source, {
         fetcher: options.fetcher,
@@ -112,6 +133,7 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
         tagIndex: index,
         now: clock(),
         batcher,
+        onFetched: fetched,
       });
       if (result.error) {
         options.logger?.warn({ sourceId: source.id, error: result.error }, 'feed ingest failed');
@@ -120,6 +142,10 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
     } catch (error) {
       options.logger?.warn({ sourceId: source.id, err: error }, 'feed ingest crashed');
     } finally {
+      if (!parsed) {
+        parsed = true;
+        fetching--;
+      }
       await releaseSourceLease(options.db, source.id, owner).catch(() => undefined);
     }
   };
@@ -127,7 +153,7 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   const look = async (): Promise<void> => {
     if (stopped) return;
     try {
-      const free = concurrency - inFlight.size;
+      const free = Math.min(concurrency - fetching, maxInFlight - inFlight.size);
       if (free <= 0) return;
       const index = await currentTagIndex();
       const sources = await leaseDueSources(options.db, {
@@ -137,6 +163,7 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
         leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
       });
       for (const source of sources) {
+        fetching++;
         const job: Promise<void> = runOne(source, index).finally(() => {
           inFlight.delete(job);
           // A finished slot looks for more work at once, so a backlog drains without waiting a tick.

@@ -1,7 +1,7 @@
 // Test fixtures of the pipeline, clustering, scheduler and CLI tests: sources inserted through SQL and
 // the feed files of packages/server/test-fixtures/feeds.
 import { readFileSync } from 'node:fs';
-import type { Queryable } from '../../../db/database.js';
+import type { Database, Queryable } from '../../../db/database.js';
 import { loadSource, type SourceKind, type SourceRow } from '../source-row.js';
 
 const dir = new URL('../../../../test-fixtures/feeds/', import.meta.url);
@@ -81,4 +81,29 @@ ${items
   )
   .join('\n')}
 </channel></rss>`;
+}
+
+/**
+ * `db` as seen by a store under test: named `kind` (the engine decides how many batches run at once),
+ * its transactions waiting for `gate` to open, and counted while open (`state.open`, `state.most`).
+ */
+export function gatedDatabase(db: Database, kind: Database['kind'], gate: Promise<void>) {
+  const state = { open: 0, most: 0 };
+  const gated: Database = {
+    kind,
+    query: (text, params) => db.query(text, params),
+    exec: (sql) => db.exec(sql),
+    transaction: async (fn) => {
+      state.open++;
+      state.most = Math.max(state.most, state.open);
+      try {
+        await gate;
+        return await db.transaction(fn);
+      } finally {
+        state.open--;
+      }
+    },
+    close: () => db.close(),
+  };
+  return { gated, state };
 }

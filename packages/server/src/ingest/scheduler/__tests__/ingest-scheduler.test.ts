@@ -4,7 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
 import type { Database } from '../../../db/database.js';
 import { HostPoliteness } from '../../feeds/host-politeness.js';
-import { addSource, feedFixture, rssFeed } from '../../pipeline/__tests__/pipeline-fixtures.js';
+import {
+  addSource,
+  feedFixture,
+  gatedDatabase,
+  rssFeed,
+} from '../../pipeline/__tests__/pipeline-fixtures.js';
 import { httpFeedFetcher } from '../../pipeline/feed-fetcher.js';
 import type { IngestSourceResult } from '../../pipeline/ingest-source.js';
 import { loadTagIndex } from '../../pipeline/load-tag-index.js';
@@ -163,6 +168,65 @@ describe('ingest scheduler', () => {
       [ids],
     );
     expect(Number(articles.rows[0]!.n)).toBe(8);
+  });
+
+  it('fetches the next sources while a batch is being stored, at most one batch ahead', async () => {
+    const ids: number[] = [];
+    for (let n = 10; n < 16; n++) {
+      ids.push((await addSource(db, { host: `wire${n}.example`, feedUrl: `${base}/slow/${n}` })).id);
+    }
+    // The store waits until the test opens the gate: every batch is held while the loop goes on.
+    let open!: () => void;
+    const gate = new Promise<void>((r) => {
+      open = r;
+    });
+    const { gated } = gatedDatabase(db, db.kind, gate);
+    const collector = collect(6);
+    const scheduler = startIngestScheduler({
+      db: gated,
+      fetcher: httpFeedFetcher(),
+      politeness: new HostPoliteness({ minGapMs: 0 }),
+      tagIndex,
+      intervalMs: 10,
+      concurrency: 1,
+      batchFeeds: 2,
+      onResult: collector.onResult,
+    });
+    const fetched = () => [...hits.keys()].filter((path) => path.startsWith('/slow/')).length;
+    // One fetch at a time, yet a parsed feed waiting for its batch frees the slot: 3 sources (the one
+    // fetched last and `batchFeeds` waiting) are fetched while nothing could be stored, and no more.
+    for (let i = 0; i < 100 && fetched() < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(fetched()).toBe(3);
+    expect(collector.results).toHaveLength(0);
+    open();
+    await collector.done;
+    await scheduler.stop();
+    expect(new Set(collector.results.map((r) => r.sourceId))).toEqual(new Set(ids));
+    expect(collector.results.every((r) => r.status === 'ok')).toBe(true);
+    const articles = await db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM articles WHERE source_id = ANY($1::int[])',
+      [ids],
+    );
+    expect(Number(articles.rows[0]!.n)).toBe(6);
+  });
+
+  it('leases at most the number of sources asked for, the most overdue first', async () => {
+    const ids: number[] = [];
+    for (let n = 20; n < 28; n++) {
+      ids.push((await addSource(db, { host: `wire${n}.example`, feedUrl: `${base}/slow/${n}` })).id);
+    }
+    const now = new Date(Date.now() + 1000);
+    const taken: number[] = [];
+    for (const limit of [1, 2, 1, 3]) {
+      const leased = await leaseDueSources(db, { owner: 'one', limit, now, leaseMs: 60_000 });
+      expect(leased).toHaveLength(limit);
+      taken.push(...leased.map((s) => s.id));
+    }
+    expect(taken).toEqual(ids.slice(0, 7));
+    expect(
+      (await leaseDueSources(db, { owner: 'two', limit: 5, now, leaseMs: 60_000 })).map((s) => s.id),
+    ).toEqual([ids[7]]);
   });
 
   it('leases a source to one owner until the lease expires', async () => {
