@@ -1,16 +1,9 @@
 /**
  * Group commit for ingestion: the feeds that fetches finish within a short window (or until a batch
- * is full: 32 feeds, or 400 items on PGlite and 2,000 on PostgreSQL, whichever comes first) are stored
- * together with `ingestFeeds`, many feeds per transaction and per statement, instead of a round of a
- * dozen statements per feed. The feeds that arrive while batches are stored form the next batch, so
- * under load batches grow by themselves and when idle a lone feed waits only the window.
- *
- * On PGlite one batch is stored at a time (its one connection runs one transaction at a time). On
- * PostgreSQL two are, each on its own connection: a batch's store alternates between this process's
- * JavaScript (tagging, clustering, encoding) and the database's work, so one batch at a time left each
- * idle while the other worked; with two, one batch's JavaScript runs while the database works on the
- * other. Two batches of one process meet as two workers' batches do (canonical-URL locks, cluster rows
- * locked in id order, the feed-by-feed fallback of `ingestFeeds`).
+ * is full: 32 feeds, or 400 items on PGlite and 2,000 on PostgreSQL, whichever comes first) are stored together with `ingestFeeds`, many feeds per transaction
+ * and per statement, instead of a round of a dozen statements per feed. One batch is stored at a time
+ * per process; the feeds that arrive meanwhile form the next batch, so under load batches grow by
+ * themselves and when idle a lone feed waits only the window.
  * @module
  */
 import type { Database } from '../../db/database.js';
@@ -32,9 +25,6 @@ export const DEFAULT_BATCH_WINDOW_MS = 50;
 export const PGLITE_BATCH_ITEMS = 400;
 /** Most items in one batch on PostgreSQL (web requests have connections of their own). */
 export const POSTGRES_BATCH_ITEMS = 2000;
-
-/** Batches stored at the same time on PostgreSQL by default (PGlite: one). */
-export const DEFAULT_POSTGRES_BATCHES = 2;
 
 /** Items (or posts) a feed brings to a batch. */
 export function itemsOf(feed: FeedToStore): number {
@@ -69,8 +59,6 @@ export interface FeedBatcherOptions {
   maxItems?: number;
   /** Wait after a batch's first feed for more, in ms (default 50). */
   windowMs?: number;
-  /** Batches stored at the same time (default: 1 on PGlite, 2 on PostgreSQL: `DEFAULT_POSTGRES_BATCHES`). */
-  parallel?: number;
 }
 
 /** Stores feeds in batches. */
@@ -89,7 +77,8 @@ interface Pending {
 }
 
 /**
- * Creates a batcher on a database (one per process).
+ * Creates a batcher on a database (one per process: PGlite has one connection, and on PostgreSQL one
+ * batch at a time per worker keeps its transactions short).
  * @example
  * const batcher = createFeedBatcher({ db });
  * const counts = await batcher.store({ source, content: parsed.feed }, tagIndex);
@@ -104,11 +93,7 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
   let pendingItems = 0;
   let pending: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const parallel = Math.max(
-    1,
-    options.parallel ?? (options.db.kind === 'pglite' ? 1 : DEFAULT_POSTGRES_BATCHES),
-  );
-  const running = new Set<Promise<void>>();
+  let running: Promise<void> | null = null;
 
   const run = async (batch: Pending[]) => {
     // A tag index reloaded meanwhile applies from the next batch on; one batch is tagged with one index.
@@ -136,7 +121,7 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (running.size >= parallel || pending.length === 0) return;
+    if (running || pending.length === 0) return;
     const batch = pending.slice(
       0,
       batchLength(
@@ -147,17 +132,16 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
     );
     pending = pending.slice(batch.length);
     pendingItems -= batch.reduce((sum, p) => sum + itemsOf(p.feed), 0);
-    const job: Promise<void> = run(batch)
+    running = run(batch)
       .catch((error: unknown) => {
         const failure = error instanceof Error ? error : new Error(String(error));
         for (const p of batch) p.reject(failure);
       })
       .finally(() => {
-        running.delete(job);
+        running = null;
         // What arrived while this batch was stored goes next, at once: it has waited already.
         if (pending.length > 0) flush();
       });
-    running.add(job);
   };
 
   return {
@@ -168,12 +152,12 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
         if (pending.length >= maxFeeds || pendingItems >= maxItems) flush();
         // Not unref'd: a feed waiting for its batch must keep the process up for those few ms
         // (a stopping worker awaits it; nothing else may hold the event loop then).
-        else if (!timer && running.size < parallel) timer = setTimeout(flush, windowMs);
+        else if (!timer && !running) timer = setTimeout(flush, windowMs);
       });
     },
     async drain() {
       flush();
-      while (running.size > 0) await Promise.allSettled([...running]);
+      while (running) await running;
     },
   };
 }

@@ -50,13 +50,6 @@ export async function ingestArticles(
 }
 
 /**
- * The seed of the advisory-lock keys of canonical URLs (`hashtextextended(url, seed)`), so they do not
- * share keys with other single-key advisory locks by chance (the others take two-int keys, a key space
- * of their own).
- */
-const CANONICAL_URL_LOCKS = 7302;
-
-/**
  * Inserts the new items of several feeds as articles in a fixed number of statements (call inside
  * one transaction): one de-duplication read, the clustering reads and writes, one insert of the
  * articles and one per tag table, one notification statement. The result is what storing the feeds one
@@ -76,9 +69,8 @@ export async function ingestArticleFeeds(
      * Nobody else can store articles between this transaction's de-duplication read and its insert:
      * PGlite, whose one connection runs one transaction at a time in the one process that owns it. The
      * insert then needs no `ON CONFLICT` arbiter, which cost about 15% of the articles insert (57 µs of
-     * 370 per row; `docs/decisions.md`, "Ingestion in batches"), nor the locks on canonical URLs. On
-     * PostgreSQL another batch or worker may store the same item meanwhile (a lease that ran out), and
-     * the arbiter turns that into a duplicate; the same URL from another source waits for its lock.
+     * 370 per row; `docs/decisions.md`, "Ingestion in batches"). On PostgreSQL another worker may store
+     * the same item meanwhile (a lease that ran out), and the arbiter turns that into a duplicate.
      */
     soleWriter?: boolean;
     /** The signatures of stored leads remembered between batches (default: none remembered). */
@@ -98,18 +90,6 @@ export async function ingestArticleFeeds(
     list.map((item) => ({ item, sourceId: feeds[f]!.context.sourceId })),
   );
   if (all.length === 0) return counts;
-  const urls = [...new Set(all.map((u) => u.item.canonical))];
-  if (!options.soleWriter) {
-    // Another transaction (this worker's other batch, another worker) may be storing the same URL now,
-    // unseen by the read below until it commits. A lock per canonical URL, taken in one order by every
-    // writer, makes the later one wait and then read the first one's row, so a story that two sources
-    // syndicate is stored once however their feeds are spread over batches and workers.
-    await tx.query(
-      `SELECT count(pg_advisory_xact_lock(h)) FROM
-         (SELECT DISTINCT hashtextextended(u, ${CANONICAL_URL_LOCKS}) AS h FROM unnest($1::text[]) AS u ORDER BY 1) AS s`,
-      [urls],
-    );
-  }
 
   // One query finds everything of the batch already stored, by guid in its source or by URL anywhere.
   const { rows: found } = await tx.query<{ guid: string; sourceId: number; canonicalUrl: string | null }>(
@@ -124,7 +104,7 @@ export async function ingestArticleFeeds(
      UNION ALL
      SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
       WHERE canonical_url = ANY($3::text[])`,
-    [all.map((u) => u.sourceId), all.map((u) => u.item.guid), urls],
+    [all.map((u) => u.sourceId), all.map((u) => u.item.guid), [...new Set(all.map((u) => u.item.canonical))]],
   );
   const known = found.filter((k): k is typeof k & { canonicalUrl: string } => k.canonicalUrl !== null);
   const guidKey = (sourceId: number, guid: string) => `${sourceId}\u0000${guid}`;

@@ -51,8 +51,6 @@ export interface IngestSchedulerOptions {
   concurrency?: number;
   /** Most feeds stored in one transaction (default 32). */
   batchFeeds?: number;
-  /** Batches stored at the same time (default: 1 on PGlite, 2 on PostgreSQL; `feed-batcher.ts`). */
-  parallelBatches?: number;
   /** How long a batch waits for more fetched feeds, in ms (default 50). */
   batchWindowMs?: number;
   /** This scheduler's unique lease owner id (default host, pid and a random suffix). */
@@ -100,7 +98,6 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
     db: options.db,
     ...(options.batchFeeds ? { maxFeeds: options.batchFeeds } : {}),
     ...(options.batchWindowMs !== undefined ? { windowMs: options.batchWindowMs } : {}),
-    ...(options.parallelBatches ? { parallel: options.parallelBatches } : {}),
   });
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -23,7 +23,7 @@ export interface StartServerIngestOptions {
   db: Database;
   /** DATA_DIR: demo feeds are read from `<dataDir>/demo`. */
   dataDir: string;
-  /** Environment (`INGEST=off` disables; `INGEST_CONCURRENCY`, `INGEST_BATCHES`, `INGEST_INTERVAL_MS`). */
+  /** Environment (`INGEST=off` disables; `INGEST_CONCURRENCY`, `INGEST_INTERVAL_MS`). */
   env?: Record<string, string | undefined>;
   /** The app logger. */
   logger?: SchedulerLogger;
@@ -53,7 +53,6 @@ export function startServerIngest(options: StartServerIngestOptions): IngestSche
     fetcher: createFeedFetcher({ demoDir: join(options.dataDir, 'demo'), politeness }),
     politeness,
     concurrency: Number(env.INGEST_CONCURRENCY) || DEFAULT_INGEST_CONCURRENCY,
-    ...(Number(env.INGEST_BATCHES) > 0 ? { parallelBatches: Math.floor(Number(env.INGEST_BATCHES)) } : {}),
     ...(Number(env.INGEST_INTERVAL_MS) > 0 ? { intervalMs: Number(env.INGEST_INTERVAL_MS) } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onStored ? { onResult: storedNotifier(options.onStored) } : {}),

@@ -11,7 +11,7 @@ import { ingestFeed } from '../ingest-feed.js';
 import { ingestFeeds } from '../ingest-feeds.js';
 import { loadTagIndex } from '../load-tag-index.js';
 import type { SourceRow } from '../source-row.js';
-import { addSource, feedFixture, gatedDatabase, NOW, rssFeed } from './pipeline-fixtures.js';
+import { addSource, feedFixture, NOW, rssFeed } from './pipeline-fixtures.js';
 
 let one: TestDatabase;
 let batched: TestDatabase;
@@ -379,69 +379,6 @@ describe('createFeedBatcher', () => {
     );
     expect(again).toEqual(Array(3).fill({ inserted: 0, duplicates: 1, skipped: 0 }));
     await batcher.drain();
-  });
-});
-
-describe('createFeedBatcher: batches at once', () => {
-  it('stores two batches at once on PostgreSQL and one at a time on PGlite; the rest wait their turn', async () => {
-    for (const [kind, expected] of [
-      ['postgres', 2],
-      ['pglite', 1],
-    ] as const) {
-      let open!: () => void;
-      const gate = new Promise<void>((r) => {
-        open = r;
-      });
-      const { gated, state } = gatedDatabase(batched.db, kind, gate);
-      const batcher = createFeedBatcher({ db: gated, maxFeeds: 1, windowMs: 0 });
-      const feeds = [0, 1, 2].map((k) => ({
-        host: `parallel-${kind}-${k}.example`,
-        items: [
-          {
-            title: `Brewers claim infielder ${k}`,
-            link: `https://parallel-${kind}-${k}.example/a`,
-            date: at(10),
-          },
-        ],
-      }));
-      const sources = await Promise.all(feeds.map((f) => addFeedSource(batched.db, f)));
-      const stored = Promise.all(
-        sources.map((source, i) => batcher.store({ source, content: parsed(feeds[i]!), now: NOW }, tagIndex)),
-      );
-      await new Promise((r) => setTimeout(r, 50));
-      // One feed per batch: three batches, of which `expected` are being stored while the gate is shut.
-      expect(state.open).toBe(expected);
-      open();
-      expect(await stored).toEqual(Array(3).fill({ inserted: 1, duplicates: 0, skipped: 0 }));
-      expect(state.most).toBe(expected);
-      await batcher.drain();
-    }
-  });
-
-  it('stores a URL that two sources publish once when their batches are stored at the same time', async () => {
-    const db = batched.db;
-    const link = 'https://wire-syndicated.example/trade-deadline';
-    const feeds = [0, 1].map((k) => ({
-      host: `syndicating-${k}.example`,
-      items: [{ title: 'Padres acquire closer at the trade deadline', link, date: at(11) }],
-    }));
-    const sources = await Promise.all(feeds.map((f) => addFeedSource(db, f)));
-    // Two transactions at once (two batches, or two workers): one stores the article, the other finds it.
-    const outcomes = await Promise.all(
-      sources.map((source, i) =>
-        ingestFeeds(db, [{ source, content: parsed(feeds[i]!), now: NOW }], { tagIndex }),
-      ),
-    );
-    const counts = outcomes.map((o) => o[0]!.counts).sort((a, b) => b.inserted - a.inserted);
-    expect(counts).toEqual([
-      { inserted: 1, duplicates: 0, skipped: 0 },
-      { inserted: 0, duplicates: 1, skipped: 0 },
-    ]);
-    const { rows } = await db.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM articles WHERE canonical_url = $1',
-      [link],
-    );
-    expect(Number(rows[0]!.n)).toBe(1);
   });
 });
 

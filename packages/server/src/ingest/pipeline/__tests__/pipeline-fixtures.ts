@@ -83,27 +83,16 @@ ${items
 </channel></rss>`;
 }
 
-/**
- * `db` as seen by a store under test: named `kind` (the engine decides how many batches run at once),
- * its transactions waiting for `gate` to open, and counted while open (`state.open`, `state.most`).
- */
-export function gatedDatabase(db: Database, kind: Database['kind'], gate: Promise<void>) {
-  const state = { open: 0, most: 0 };
-  const gated: Database = {
-    kind,
+/** `db` with its transactions held until `gate` opens: a store that cannot finish yet. */
+export function gatedDatabase(db: Database, gate: Promise<void>): Database {
+  return {
+    kind: db.kind,
     query: (text, params) => db.query(text, params),
     exec: (sql) => db.exec(sql),
     transaction: async (fn) => {
-      state.open++;
-      state.most = Math.max(state.most, state.open);
-      try {
-        await gate;
-        return await db.transaction(fn);
-      } finally {
-        state.open--;
-      }
+      await gate;
+      return db.transaction(fn);
     },
     close: () => db.close(),
   };
-  return { gated, state };
 }

@@ -180,7 +180,7 @@ describe('ingest scheduler', () => {
     const gate = new Promise<void>((r) => {
       open = r;
     });
-    const { gated } = gatedDatabase(db, db.kind, gate);
+    const gated = gatedDatabase(db, gate);
     const collector = collect(6);
     const scheduler = startIngestScheduler({
       db: gated,
