@@ -5,9 +5,11 @@
  * server process (PGlite) or in `worker.ts` (PostgreSQL deployments). It never throws and `stop()`
  * waits for the ingests in flight.
  *
- * The concurrency bounds the sources being fetched and parsed. A parsed feed waiting for its batch
- * frees its slot, so the next sources are fetched and parsed while a batch is stored (on PostgreSQL the
- * database works meanwhile on other cores); at most one batch more (`batchFeeds`) waits that way.
+ * On PostgreSQL the concurrency bounds the sources being fetched and parsed: a parsed feed waiting for
+ * its batch frees its slot, so the next sources are fetched and parsed while the database stores a
+ * batch, and the next batch fills meanwhile; at most `batchFeeds` more wait that way. On PGlite a slot is
+ * freed once its feed is stored: the one connection serves the web requests too, and parsing between a
+ * batch's statements would keep them waiting longer.
  * @module
  */
 import { randomBytes } from 'node:crypto';
@@ -45,8 +47,8 @@ export interface IngestSchedulerOptions {
   /** The clock (default `() => new Date()`). */
   now?: () => Date;
   /**
-   * Sources fetched and parsed at the same time (default 16); parsed feeds waiting for their batch
-   * (at most `batchFeeds` more) do not count.
+   * Sources ingested at the same time (default 16). On PostgreSQL only those being fetched and parsed
+   * count: parsed feeds waiting for their batch (at most `batchFeeds` more) do not.
    */
   concurrency?: number;
   /** Most feeds stored in one transaction (default 32). */
@@ -92,7 +94,8 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   const inFlight = new Set<Promise<void>>();
   // Sources leased and not yet parsed; with the parsed feeds waiting for a batch they make `inFlight`.
   let fetching = 0;
-  const maxInFlight = concurrency + Math.max(1, options.batchFeeds ?? DEFAULT_BATCH_FEEDS);
+  const maxInFlight =
+    concurrency + (options.db.kind === 'pglite' ? 0 : Math.max(1, options.batchFeeds ?? DEFAULT_BATCH_FEEDS));
   // Feeds fetched by this loop's concurrent ingests are stored together, many per transaction.
   const batcher = createFeedBatcher({
     db: options.db,

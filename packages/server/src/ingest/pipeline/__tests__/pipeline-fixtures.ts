@@ -83,10 +83,13 @@ ${items
 </channel></rss>`;
 }
 
-/** `db` with its transactions held until `gate` opens: a store that cannot finish yet. */
-export function gatedDatabase(db: Database, gate: Promise<void>): Database {
+/**
+ * `db` with its transactions held until `gate` opens (a store that cannot finish yet), under the name
+ * of `kind` (what the code under test decides by the engine).
+ */
+export function gatedDatabase(db: Database, gate: Promise<void>, kind: Database['kind'] = db.kind): Database {
   return {
-    kind: db.kind,
+    kind,
     query: (text, params) => db.query(text, params),
     exec: (sql) => db.exec(sql),
     transaction: async (fn) => {
