@@ -37,7 +37,7 @@ export async function leaseDueSources(db: Queryable, options: LeaseDueSourcesOpt
   const { rows } = await db.query<SourceRow>(
     // The chosen ids are a MATERIALIZED CTE, picked once. As `WHERE s.id IN (SELECT … LIMIT $4)` the
     // planner may rescan the subquery for each row it updates, each rescan picking the next due source
-    // (the ones just leased no longer qualify), so a call asking for 1 source leased 7 of 8.
+    // (the ones just leased no longer qualify), so a call asking for 2 sources leased all 7 that were due.
     `WITH due AS MATERIALIZED (
        SELECT id FROM sources
         WHERE enabled AND next_fetch_at <= $2
