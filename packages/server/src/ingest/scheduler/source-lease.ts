@@ -1,10 +1,10 @@
 /**
  * Leases on sources, so two schedulers (the server's and a worker's, or two workers) never ingest the
  * same feed at once. A lease is taken with one UPDATE over the due, unleased sources; on PostgreSQL the
- * `FOR UPDATE SKIP LOCKED` of the chosen ids lets concurrent workers pass each other's rows instead of waiting, and
- * the repeated conditions in the outer WHERE make a row already leased by someone else drop out. The
- * same statement runs on PGlite (one connection: it is simply atomic there). An expired lease (a
- * crashed worker) is free again.
+ * `FOR UPDATE SKIP LOCKED` of the chosen ids lets concurrent workers pass each other's rows instead of
+ * waiting, and the repeated conditions in the outer WHERE make a row already leased by someone else
+ * drop out. The same statement runs on PGlite (one connection: it is simply atomic there). An expired
+ * lease (a crashed worker) is free again.
  * @module
  */
 import type { Queryable } from '../../db/database.js';

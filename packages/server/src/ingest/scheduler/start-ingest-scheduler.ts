@@ -94,8 +94,9 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   const inFlight = new Set<Promise<void>>();
   // Sources leased and not yet parsed; with the parsed feeds waiting for a batch they make `inFlight`.
   let fetching = 0;
-  const maxInFlight =
-    concurrency + (options.db.kind === 'pglite' ? 0 : Math.max(1, options.batchFeeds ?? DEFAULT_BATCH_FEEDS));
+  // Parsed feeds that may wait for their batch beyond the concurrency (none on PGlite).
+  const ahead = options.db.kind === 'pglite' ? 0 : Math.max(1, options.batchFeeds ?? DEFAULT_BATCH_FEEDS);
+  const maxInFlight = concurrency + ahead;
   // Feeds fetched by this loop's concurrent ingests are stored together, many per transaction.
   const batcher = createFeedBatcher({
     db: options.db,
@@ -118,13 +119,14 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   };
 
   const runOne = async (source: Awaited<ReturnType<typeof leaseDueSources>>[number], index: TagIndex) => {
+    // Called once the feed is parsed, or when the ingest ends before that.
     let parsed = false;
-    const fetched = () => {
+    const doneFetching = () => {
       if (parsed) return;
       parsed = true;
       fetching--;
       // Its slot fetches the next source while this feed waits for its batch.
-      if (!stopped) void lookOnce();
+      if (ahead > 0 && !stopped) void lookOnce();
     };
     try {
       const result = await ingestSource(options.db, source, {
@@ -133,7 +135,7 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
         tagIndex: index,
         now: clock(),
         batcher,
-        onFetched: fetched,
+        onFetched: doneFetching,
       });
       if (result.error) {
         options.logger?.warn({ sourceId: source.id, error: result.error }, 'feed ingest failed');
@@ -142,10 +144,7 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
     } catch (error) {
       options.logger?.warn({ sourceId: source.id, err: error }, 'feed ingest crashed');
     } finally {
-      if (!parsed) {
-        parsed = true;
-        fetching--;
-      }
+      doneFetching();
       await releaseSourceLease(options.db, source.id, owner).catch(() => undefined);
     }
   };
