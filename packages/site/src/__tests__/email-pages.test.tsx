@@ -82,8 +82,9 @@ describe('e-mail preference pages', () => {
     expect(puts).toEqual([{ emailMessageLikes: false }]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Unsubscribe from all emails' }));
     await screen.findByText('Email preferences updated successfully!');
+    // The toast shows as the PUT answers; the server's flags reach the boxes in the render after it.
     const replies = screen.getByRole('checkbox', { name: 'Replies to my messages' }) as HTMLInputElement;
-    expect(replies.checked).toBe(false);
+    await waitFor(() => expect(replies.checked).toBe(false));
     expect(replies.disabled).toBe(true);
     expect(
       (screen.getByRole('checkbox', { name: 'Unsubscribe from all emails' }) as HTMLInputElement).disabled,
