@@ -70,7 +70,9 @@ export async function ingestArticleFeeds(
      * PGlite, whose one connection runs one transaction at a time in the one process that owns it. The
      * insert then needs no `ON CONFLICT` arbiter, which cost about 15% of the articles insert (57 µs of
      * 370 per row; `docs/decisions.md`, "Ingestion in batches"). On PostgreSQL another worker may store
-     * the same item meanwhile (a lease that ran out), and the arbiter turns that into a duplicate.
+     * the same item meanwhile (a lease that ran out), and the arbiter turns that into a duplicate. The
+     * same URL brought by another source meanwhile is left to the unique index of canonical URLs: the
+     * insert fails and the batch is stored again (`ingest-feeds.ts`), which keeps its stories whole.
      */
     soleWriter?: boolean;
     /** The signatures of stored leads remembered between batches (default: none remembered). */

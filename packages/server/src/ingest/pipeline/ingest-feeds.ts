@@ -2,9 +2,11 @@
  * Stores what a batch of fetches read, many feeds per transaction (`storeFeeds`: the news and video
  * feeds' articles together in a fixed number of statements, the podcast feeds likewise, Mastodon posts
  * feed by feed).
- * A failure of the batch (one feed whose rows the database refuses, a deadlock between workers) does
- * not lose the other feeds: they are stored again one per transaction, and only the feed that fails
- * alone reports the error.
+ * A batch that lost a race with another worker's (both stored an article under the same canonical URL,
+ * which the unique index of migration 0022 refuses to the one that commits second, or the two
+ * deadlocked) is stored again once, whole: its de-duplication read then sees the other's rows. Any other
+ * failure of the batch (one feed whose rows the database refuses) does not lose the other feeds: they
+ * are stored again one per transaction, and only the feed that fails alone reports the error.
  * @module
  */
 import type { Database } from '../../db/database.js';
@@ -37,10 +39,13 @@ export async function ingestFeeds(
 ): Promise<StoredFeed[]> {
   if (feeds.length === 0) return [];
   const now = options.now ?? new Date();
+  const storeBatch = () =>
+    db.transaction((tx) => storeFeeds(tx, feeds.map(localised), storeOptions(db, options.tagIndex, now)));
   try {
-    const counts = await db.transaction((tx) =>
-      storeFeeds(tx, feeds.map(localised), storeOptions(db, options.tagIndex, now)),
-    );
+    const counts = await storeBatch().catch((error: unknown) => {
+      if (lostRace(error)) return storeBatch();
+      throw error;
+    });
     return counts.map((c) => ({ counts: c, error: null }));
   } catch (error) {
     if (feeds.length === 1) return [{ counts: emptyCounts(), error: asError(error) }];
@@ -59,6 +64,15 @@ export async function ingestFeeds(
     }
   }
   return outcomes;
+}
+
+/**
+ * Whether a batch failed only because another worker's transaction stored the same article first (a
+ * unique violation of the canonical URL) or deadlocked with it: both go away when the batch runs again.
+ */
+function lostRace(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return (code === '23505' && constraint === 'articles_canonical_url_idx') || code === '40P01';
 }
 
 function asError(error: unknown): Error {

@@ -382,6 +382,82 @@ describe('createFeedBatcher', () => {
   });
 });
 
+describe('ingestFeeds: two workers storing the same URL at once', () => {
+  it('stores the URL once; the batch that commits second is stored again, whole, and finds it', async () => {
+    const db = batched.db;
+    // Each transaction holds its commit a moment, so both batches read before either has committed: the
+    // race of two workers whose batches meet (on PGlite transactions run one after the other anyway).
+    let transactions = 0;
+    const slowCommits: Database = {
+      ...db,
+      kind: db.kind,
+      query: (text, params) => db.query(text, params),
+      exec: (sql) => db.exec(sql),
+      transaction: (fn) => {
+        transactions++;
+        return db.transaction(async (tx) => {
+          const result = await fn(tx);
+          await new Promise((r) => setTimeout(r, 150));
+          return result;
+        });
+      },
+      close: () => db.close(),
+    };
+    const wire = 'https://wire-syndicated.example/trade-deadline';
+    const title = 'Padres acquire closer at the trade deadline';
+    const first = { host: 'syndicating-0.example', items: [{ title, link: wire, date: at(11) }] };
+    const second = {
+      host: 'syndicating-1.example',
+      items: [
+        { title, link: wire, date: at(11) },
+        {
+          title: 'Mariners extend manager through 2029',
+          link: 'https://syndicating-1.example/m',
+          date: at(11),
+        },
+      ],
+    };
+    const third = {
+      host: 'syndicating-2.example',
+      items: [
+        { title: 'Orioles name opening day starter', link: 'https://syndicating-2.example/o', date: at(11) },
+      ],
+    };
+    const [a, b, c] = [
+      await addFeedSource(db, first),
+      await addFeedSource(db, second),
+      await addFeedSource(db, third),
+    ];
+    const [one, two] = await Promise.all([
+      ingestFeeds(slowCommits, [{ source: a, content: parsed(first), now: NOW }], { tagIndex }),
+      ingestFeeds(
+        slowCommits,
+        [
+          { source: b, content: parsed(second), now: NOW },
+          { source: c, content: parsed(third), now: NOW },
+        ],
+        { tagIndex },
+      ),
+    ]);
+    const counts = [...(one ?? []), ...(two ?? [])].map((o) => o.counts);
+    // Whichever committed first stored the URL; the other counts it as a duplicate.
+    expect(counts.map((x) => x.inserted + x.duplicates)).toEqual([1, 2, 1]);
+    expect(counts.reduce((sum, x) => sum + x.duplicates, 0)).toBe(1);
+    expect(counts[2]).toEqual({ inserted: 1, duplicates: 0, skipped: 0 });
+    const { rows } = await db.query<{ url: string }>(
+      `SELECT canonical_url AS url FROM articles WHERE canonical_url LIKE 'https://wire-syndicated.example/%'
+          OR canonical_url LIKE 'https://syndicating-%' ORDER BY 1`,
+    );
+    expect(rows.map((r) => r.url)).toEqual([
+      'https://syndicating-1.example/m',
+      'https://syndicating-2.example/o',
+      wire,
+    ]);
+    // On PostgreSQL the loser ran its batch twice (not feed by feed: that would be 4 transactions).
+    expect(transactions).toBe(db.kind === 'postgres' ? 3 : 2);
+  });
+});
+
 describe('createFeedBatcher: a feed the database refuses', () => {
   it('rejects that feed only; the others of its batch resolve with their counts', async () => {
     const db = batched.db;
