@@ -22,6 +22,8 @@ const run = (
   mbPerSecond,
   workerCpuSeconds: workerCpu,
   postgresCpuSeconds: postgresCpu,
+  leads: 12_000,
+  repeatedUrls: 0,
 });
 
 describe('workerRatios', () => {

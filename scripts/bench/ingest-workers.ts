@@ -52,6 +52,13 @@ export interface WorkersResult {
   workerCpuSeconds: number;
   /** CPU seconds the PostgreSQL server spent in the rounds (same machine only). */
   postgresCpuSeconds: number | null;
+  /**
+   * Of the articles stored in the rounds, those that lead their story: with several workers, a story
+   * that starts in two batches at once shows as more leads (`merge-split-stories.ts` joins them).
+   */
+  leads: number;
+  /** Canonical URLs stored more than once in the rounds (the unique index keeps this at 0). */
+  repeatedUrls: number;
 }
 
 const BENCH_DB = 'sportspyder_bench_ingest';
@@ -174,6 +181,9 @@ export async function benchIngestWorkers(options: {
     for (const window of warmup) await round(window);
 
     const storedBefore = await storedItems();
+    const lastBefore = Number(
+      (await db.query<{ id: string | null }>('SELECT max(id) AS id FROM articles')).rows[0]?.id ?? 0,
+    );
     const workerCpuBefore = children.reduce((sum, c) => sum + cpuSeconds(c.pid), 0);
     const postgresCpuBefore = await postgresCpu(db);
     let ms = 0;
@@ -182,6 +192,12 @@ export async function benchIngestWorkers(options: {
     const postgresCpuAfter = await postgresCpu(db);
     const stored = (await storedItems()) - storedBefore;
     const bytes = windows.flat().reduce((sum, f) => sum + Buffer.byteLength(f.body), 0);
+    const { rows: quality } = await db.query<{ leads: number; repeated: number }>(
+      `SELECT (SELECT count(*) FROM articles WHERE id > $1 AND is_lead)::int AS leads,
+              (SELECT count(*) FROM (SELECT canonical_url FROM articles WHERE id > $1
+                                      GROUP BY canonical_url HAVING count(*) > 1) d)::int AS repeated`,
+      [lastBefore],
+    );
     const failed = await db.query<{ n: number; error: string | null }>(
       `SELECT count(*)::int AS n, max(last_error) AS error FROM sources WHERE enabled AND failure_count > 0`,
     );
@@ -204,6 +220,8 @@ export async function benchIngestWorkers(options: {
         postgresCpuAfter === null || postgresCpuBefore === null
           ? null
           : Math.round((postgresCpuAfter - postgresCpuBefore) * 10) / 10,
+      leads: quality[0]?.leads ?? 0,
+      repeatedUrls: quality[0]?.repeated ?? 0,
     };
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -303,6 +321,8 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
         'MB/s',
         'CPU s: workers / PostgreSQL',
         'MB per CPU second',
+        'story leads',
+        'URLs stored twice',
       ],
       results.map((r) => [
         r.workers,
@@ -312,6 +332,8 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
         fixed(r.mbPerSecond, 2),
         `${fixed(r.workerCpuSeconds)} / ${r.postgresCpuSeconds === null ? '?' : fixed(r.postgresCpuSeconds)}`,
         cpuOf(r) ? fixed(r.bytes / 1_048_576 / (cpuOf(r) as number), 2) : 'n/a',
+        r.leads,
+        r.repeatedUrls,
       ]),
     ),
     '',
@@ -353,7 +375,8 @@ if (isMain) {
     console.log(
       `${workers} worker(s): ${result.feeds} feeds (${result.windows} windows), ${(result.bytes / 1_048_576).toFixed(1)} MB, ` +
         `${result.stored} stored in ${result.seconds} s => ${result.itemsPerSecond} items/s, ${result.mbPerSecond} MB/s ` +
-        `(CPU: workers ${result.workerCpuSeconds} s, PostgreSQL backends ${result.postgresCpuSeconds ?? '?'} s)`,
+        `(CPU: workers ${result.workerCpuSeconds} s, PostgreSQL backends ${result.postgresCpuSeconds ?? '?'} s; ` +
+        `${result.leads} story leads, ${result.repeatedUrls} URLs stored twice)`,
     );
   }
   for (const { workers, runs, ratio, ceiling, cpuPerMb } of workerRatios(results, cpus().length))

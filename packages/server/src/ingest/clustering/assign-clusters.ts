@@ -21,6 +21,7 @@
  */
 import type { Queryable } from '../../db/database.js';
 import { LeadSignatures } from './lead-signatures.js';
+import { readCandidateLeads } from './read-candidate-leads.js';
 import {
   CLUSTER_WINDOW_MS,
   isHotStory,
@@ -68,20 +69,6 @@ export interface BatchClusterArticle extends ClusterCandidateArticle {
 export interface BatchClusterAssignment extends ClusterAssignment {
   /** The article's story signature (to remember once it is stored, if it leads). */
   signature: StorySignature;
-}
-
-interface CandidateRow {
-  id: number | string;
-  sourceId: number | string;
-  clusterId: number | string | null;
-  publishedAt: Date | string;
-}
-
-interface CandidateDetailsRow {
-  id: number | string;
-  title: string;
-  teamIds: (number | string)[] | null;
-  playerIds: (number | string)[] | null;
 }
 
 interface Candidate {
@@ -140,7 +127,8 @@ export async function assignClusters(
  * the same assignments, sources counts and hot flags as storing the feeds one after the other in the
  * order of their `feed` numbers, with a fixed number of statements for the whole batch. `leads` holds
  * the signatures of stored leads from earlier batches (`lead-signatures.ts`): only the leads it does
- * not know are read in full.
+ * not know are read in full. `seen` collects the ids of the stored leads read (for the repair of
+ * stories split between workers, `merge-split-stories.ts`).
  * @example
  * const assignments = await assignBatchClusters(tx, [{ title, teamIds, publishedAt, sourceId: 4, feed: 0 }]);
  */
@@ -148,6 +136,7 @@ export async function assignBatchClusters(
   tx: Queryable,
   articles: readonly BatchClusterArticle[],
   leads: LeadSignatures = new LeadSignatures(),
+  seen?: Set<number>,
 ): Promise<BatchClusterAssignment[]> {
   const signatures = articles.map((a) => storySignature(a));
   const none = () => articles.map((_, i) => ({ ...NONE, signature: signatures[i] as StorySignature }));
@@ -168,47 +157,8 @@ export async function assignBatchClusters(
     feedTeams.set(a.feed, set);
   }
   const teams = [...new Set(eligible.flatMap((a) => a.teamIds))];
-  // `id = ANY(ARRAY(...))`, not `id IN (SELECT ...)`: with a batch's many teams the planner turned the
-  // IN into a hash join over a sequential scan of articles (a cost growing with the table); the array
-  // form is always primary-key lookups of the candidates found through article_teams' index.
-  const { rows } = await tx.query<CandidateRow>(
-    `SELECT a.id, a.source_id AS "sourceId", a.cluster_id AS "clusterId", a.published_at AS "publishedAt"
-       FROM articles a
-      WHERE a.id = ANY(ARRAY(SELECT at.article_id FROM article_teams at
-                              WHERE at.team_id = ANY($1::int[]) AND at.kind IN ('article', 'video') AND at.is_lead
-                                AND at.published_at BETWEEN $2 AND $3))
-      ORDER BY a.published_at DESC
-      LIMIT ${MAX_CANDIDATES * feedTeams.size}`,
-    [teams, from.toISOString(), to.toISOString()],
-  );
-  // The headline and tags of the leads not remembered from earlier batches: reading them cost about
-  // two thirds of the candidates query (two tag lookups per lead), and their signatures as much again.
-  const signatureOf = new Map<number, StorySignature>();
-  const unknown: number[] = [];
-  for (const row of rows) {
-    const id = Number(row.id);
-    const signature = leads.get(id);
-    if (signature) signatureOf.set(id, signature);
-    else unknown.push(id);
-  }
-  if (unknown.length > 0) {
-    const { rows: details } = await tx.query<CandidateDetailsRow>(
-      `SELECT a.id, a.title,
-              (SELECT array_agg(t2.team_id) FROM article_teams t2 WHERE t2.article_id = a.id) AS "teamIds",
-              (SELECT array_agg(p2.player_id) FROM article_players p2 WHERE p2.article_id = a.id) AS "playerIds"
-         FROM articles a WHERE a.id = ANY($1::bigint[])`,
-      [unknown],
-    );
-    for (const row of details) {
-      const signature = storySignature({
-        title: row.title,
-        teamIds: (row.teamIds ?? []).map(Number),
-        playerIds: (row.playerIds ?? []).map(Number),
-      });
-      signatureOf.set(Number(row.id), signature);
-      leads.remember(Number(row.id), signature);
-    }
-  }
+  const found = await readCandidateLeads(tx, teams, from, to, MAX_CANDIDATES * feedTeams.size, leads);
+  if (seen) for (const lead of found) seen.add(lead.id);
   // Candidates by team, each with its place in the order one feed stored alone would see them in:
   // stored leads most recent first (the query's order), then the batch's own leads as they come.
   const byTeam = new Map<number, Candidate[]>();
@@ -221,21 +171,8 @@ export async function assignBatchClusters(
       else byTeam.set(t, [candidate]);
     }
   };
-  for (const row of rows) {
-    const publishedAt = new Date(row.publishedAt);
-    const signature = signatureOf.get(Number(row.id));
-    if (!signature) continue; // deleted between the two reads
-    addCandidate({
-      id: Number(row.id),
-      batchIndex: null,
-      sourceId: Number(row.sourceId),
-      clusterId: row.clusterId === null ? null : Number(row.clusterId),
-      publishedAt,
-      time: publishedAt.getTime(),
-      rank: 0,
-      signature,
-    });
-  }
+  for (const lead of found)
+    addCandidate({ ...lead, batchIndex: null, time: lead.publishedAt.getTime(), rank: 0 });
 
   // Match in memory, feed by feed and each feed's articles oldest first: the most similar lead within
   // the window of each article; an article that joins nothing leads, and later articles (of its feed

@@ -4,4 +4,5 @@
  * @module
  */
 export * from './assign-clusters.js';
+export * from './merge-split-stories.js';
 export * from './story-signature.js';

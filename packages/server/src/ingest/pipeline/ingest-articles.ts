@@ -13,6 +13,7 @@ import {
   linkStoryLeads,
 } from '../clustering/assign-clusters.js';
 import type { LeadSignatures } from '../clustering/lead-signatures.js';
+import type { BatchLeads } from '../clustering/merge-split-stories.js';
 import type { FeedItem } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { tagArticle } from '../tagging/tag-article.js';
@@ -77,6 +78,8 @@ export async function ingestArticleFeeds(
     soleWriter?: boolean;
     /** The signatures of stored leads remembered between batches (default: none remembered). */
     leads?: LeadSignatures;
+    /** Collects the batch's new leads with team tags and the leads it read (for `mergeSplitStories`). */
+    batchLeads?: BatchLeads;
   },
 ): Promise<IngestCounts[]> {
   const counts = feeds.map(() => emptyCounts());
@@ -155,7 +158,12 @@ export async function ingestArticleFeeds(
   });
   if (fresh.length === 0) return counts;
 
-  const clusters = await assignBatchClusters(tx, fresh.map(clusterInput), options.leads);
+  const clusters = await assignBatchClusters(
+    tx,
+    fresh.map(clusterInput),
+    options.leads,
+    options.batchLeads?.seen,
+  );
   const column = <T>(name: string, type: string, pick: (p: Prepared, i: number) => T): RowColumn => ({
     name,
     type,
@@ -204,7 +212,14 @@ export async function ingestArticleFeeds(
     feedCounts.inserted++;
     const isLead = clusters[i]?.isLead ?? true;
     // A lead with team tags is a candidate of the batches to come.
-    if (isLead && p.teamIds.length > 0 && clusters[i]) options.leads?.remember(id, clusters[i].signature);
+    if (isLead && p.teamIds.length > 0 && clusters[i]) {
+      options.leads?.remember(id, clusters[i].signature);
+      options.batchLeads?.added.push({
+        id,
+        publishedAt: p.item.publishedAt,
+        signature: clusters[i].signature,
+      });
+    }
     for (const t of new Set(p.teamIds))
       teams.add(id, t, p.item.publishedAt, p.kind, isLead, p.context.sourceId);
     for (const s of p.sportIds) sports.add(id, s, p.item.publishedAt, p.kind, isLead);

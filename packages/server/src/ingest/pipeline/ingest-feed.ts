@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { localiseDemoUrlsDeep } from '../../demo/asset-urls.js';
 import { DEMO_FEED_PREFIX } from '../../demo/prepare-demo.js';
 import { type LeadSignatures, leadSignaturesOf } from '../clustering/lead-signatures.js';
+import type { BatchLeads } from '../clustering/merge-split-stories.js';
 import type { Post } from '../feeds/mastodon.js';
 import type { ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
@@ -73,6 +74,8 @@ export interface StoreFeedsOptions {
   soleWriter?: boolean;
   /** The signatures of stored leads remembered between batches (see `lead-signatures.ts`). */
   leads?: LeadSignatures;
+  /** Collects the new leads with team tags and the leads clustering read (see `ingestArticleFeeds`). */
+  batchLeads?: BatchLeads;
 }
 
 /** {@link storeFeeds}' options for a transaction of `db`: its remembered leads, and whether it is PGlite. */
@@ -136,6 +139,7 @@ export async function storeFeeds(
     now,
     ...(options.soleWriter ? { soleWriter: true } : {}),
     ...(options.leads ? { leads: options.leads } : {}),
+    ...(options.batchLeads ? { batchLeads: options.batchLeads } : {}),
   });
   articleSlots.forEach((slot, k) => {
     counts[slot] = articleCounts[k] ?? emptyCounts();

@@ -10,6 +10,8 @@
  * @module
  */
 import type { Database } from '../../db/database.js';
+import { leadSignaturesOf } from '../clustering/lead-signatures.js';
+import { batchLeads, mergeSplitStories } from '../clustering/merge-split-stories.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { type FeedToStore, ingestFeed, localised, storeFeeds, storeOptions } from './ingest-feed.js';
@@ -39,13 +41,22 @@ export async function ingestFeeds(
 ): Promise<StoredFeed[]> {
   if (feeds.length === 0) return [];
   const now = options.now ?? new Date();
-  const storeBatch = () =>
-    db.transaction((tx) => storeFeeds(tx, feeds.map(localised), storeOptions(db, options.tagIndex, now)));
+  let leads = batchLeads();
+  const storeBatch = () => {
+    leads = batchLeads();
+    return db.transaction((tx) =>
+      storeFeeds(tx, feeds.map(localised), { ...storeOptions(db, options.tagIndex, now), batchLeads: leads }),
+    );
+  };
   try {
     const counts = await storeBatch().catch((error: unknown) => {
       if (lostRace(error)) return storeBatch();
       throw error;
     });
+    // Only PostgreSQL has other workers whose batches can split a story with this one. The repair is
+    // an improvement on what is stored, never a condition of it: if it fails, the batch stays stored.
+    if (db.kind === 'postgres')
+      await mergeSplitStories(db, leads, leadSignaturesOf(db)).catch(() => undefined);
     return counts.map((c) => ({ counts: c, error: null }));
   } catch (error) {
     if (feeds.length === 1) return [{ counts: emptyCounts(), error: asError(error) }];

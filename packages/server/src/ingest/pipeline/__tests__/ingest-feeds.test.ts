@@ -382,27 +382,34 @@ describe('createFeedBatcher', () => {
   });
 });
 
+/**
+ * `db` whose transactions each hold their commit a moment, so two batches stored at once both read
+ * before either has committed: the race of two workers whose batches meet (on PGlite transactions run
+ * one after the other anyway). Counts the transactions begun.
+ */
+function slowCommits(db: Database) {
+  let begun = 0;
+  const slow: Database = {
+    kind: db.kind,
+    query: (text, params) => db.query(text, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => {
+      begun++;
+      return db.transaction(async (tx) => {
+        const result = await fn(tx);
+        await new Promise((r) => setTimeout(r, 150));
+        return result;
+      });
+    },
+    close: () => db.close(),
+  };
+  return { slow, transactions: () => begun };
+}
+
 describe('ingestFeeds: two workers storing the same URL at once', () => {
   it('stores the URL once; the batch that commits second is stored again, whole, and finds it', async () => {
     const db = batched.db;
-    // Each transaction holds its commit a moment, so both batches read before either has committed: the
-    // race of two workers whose batches meet (on PGlite transactions run one after the other anyway).
-    let transactions = 0;
-    const slowCommits: Database = {
-      ...db,
-      kind: db.kind,
-      query: (text, params) => db.query(text, params),
-      exec: (sql) => db.exec(sql),
-      transaction: (fn) => {
-        transactions++;
-        return db.transaction(async (tx) => {
-          const result = await fn(tx);
-          await new Promise((r) => setTimeout(r, 150));
-          return result;
-        });
-      },
-      close: () => db.close(),
-    };
+    const { slow, transactions } = slowCommits(db);
     const wire = 'https://wire-syndicated.example/trade-deadline';
     const title = 'Padres acquire closer at the trade deadline';
     const first = { host: 'syndicating-0.example', items: [{ title, link: wire, date: at(11) }] };
@@ -429,9 +436,9 @@ describe('ingestFeeds: two workers storing the same URL at once', () => {
       await addFeedSource(db, third),
     ];
     const [one, two] = await Promise.all([
-      ingestFeeds(slowCommits, [{ source: a, content: parsed(first), now: NOW }], { tagIndex }),
+      ingestFeeds(slow, [{ source: a, content: parsed(first), now: NOW }], { tagIndex }),
       ingestFeeds(
-        slowCommits,
+        slow,
         [
           { source: b, content: parsed(second), now: NOW },
           { source: c, content: parsed(third), now: NOW },
@@ -454,7 +461,66 @@ describe('ingestFeeds: two workers storing the same URL at once', () => {
       wire,
     ]);
     // On PostgreSQL the loser ran its batch twice (not feed by feed: that would be 4 transactions).
-    expect(transactions).toBe(db.kind === 'postgres' ? 3 : 2);
+    expect(transactions()).toBe(db.kind === 'postgres' ? 3 : 2);
+  });
+});
+
+describe('ingestFeeds: two workers storing one story at once', () => {
+  it('makes one story of the two leads their batches started, led by the first stored', async () => {
+    const db = batched.db;
+    const { slow } = slowCommits(db);
+    const feeds = [
+      {
+        host: 'split-story-0.example',
+        items: [
+          {
+            title: 'Green Bay Packers activate safety Darnell Savage from injured reserve',
+            link: 'https://split-story-0.example/a',
+            date: at(12),
+          },
+        ],
+      },
+      {
+        host: 'split-story-1.example',
+        items: [
+          {
+            title: 'Packers activate Darnell Savage from injured reserve',
+            link: 'https://split-story-1.example/b',
+            date: at(12.5),
+          },
+        ],
+      },
+    ];
+    const sources = [await addFeedSource(db, feeds[0]!), await addFeedSource(db, feeds[1]!)];
+    const stored = await Promise.all(
+      sources.map((source, i) =>
+        ingestFeeds(slow, [{ source, content: parsed(feeds[i]!), now: NOW }], { tagIndex }),
+      ),
+    );
+    expect(stored.map((s) => s[0]?.counts.inserted)).toEqual([1, 1]);
+    const { rows } = await db.query<{
+      id: string | number;
+      isLead: boolean;
+      teamLead: boolean;
+      story: string | number | null;
+      sources: number;
+      lead: string | number | null;
+    }>(
+      `SELECT a.id, a.is_lead AS "isLead", bool_and(at.is_lead) AS "teamLead", a.cluster_id AS story,
+              c.sources_count AS sources, c.lead_article_id AS lead
+         FROM articles a JOIN article_teams at ON at.article_id = a.id LEFT JOIN clusters c ON c.id = a.cluster_id
+        WHERE a.url LIKE 'https://split-story-%' GROUP BY a.id, c.id ORDER BY a.id`,
+    );
+    const [first, second] = rows;
+    // One card: the first stored leads, the other is more coverage of its story, in its tags too.
+    expect(rows.map((r) => [r.isLead, r.teamLead])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    expect(second?.story).not.toBeNull();
+    expect(Number(second?.story)).toBe(Number(first?.story));
+    expect(Number(first?.lead)).toBe(Number(first?.id));
+    expect(Number(first?.sources)).toBe(2);
   });
 });
 

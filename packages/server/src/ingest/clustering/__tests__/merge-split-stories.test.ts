@@ -1,0 +1,147 @@
+// The repair of a story split between two workers' batches: the split is built through the pipeline
+// (the first lead hidden from clustering while the second story forms, as a batch stored at the same
+// moment does not see it), then repaired. Runs on both engines; the pipeline calls it on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
+import type { Database } from '../../../db/database.js';
+import { parseFeed } from '../../feeds/parse-feed.js';
+import { addSource, NOW, rssFeed } from '../../pipeline/__tests__/pipeline-fixtures.js';
+import { ingestFeed } from '../../pipeline/ingest-feed.js';
+import { loadTagIndex } from '../../pipeline/load-tag-index.js';
+import type { TagIndex } from '../../tagging/build-index.js';
+import { LeadSignatures } from '../lead-signatures.js';
+import { mergeSplitStories } from '../merge-split-stories.js';
+import { storySignature } from '../story-signature.js';
+
+let testDb: TestDatabase;
+let db: Database;
+let tagIndex: TagIndex;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  tagIndex = await loadTagIndex(db);
+});
+afterAll(() => testDb.dispose());
+
+const t0 = new Date('2026-11-21T10:00:00Z');
+const hour = 3600_000;
+
+async function publish(host: string, title: string, hours: number): Promise<number> {
+  const source = await addSource(db, { host, feedUrl: `https://${host}/feed` });
+  const parsed = parseFeed(
+    rssFeed(host, [{ title, link: `https://${host}/a`, date: new Date(t0.getTime() + hours * hour) }]),
+    {
+      now: NOW,
+    },
+  );
+  if (parsed.kind !== 'ok') throw new Error(parsed.message);
+  await ingestFeed(db, source, parsed.feed, { tagIndex, now: NOW });
+  const { rows } = await db.query<{ id: number | string }>('SELECT id FROM articles WHERE url = $1', [
+    `https://${host}/a`,
+  ]);
+  return Number(rows[0]?.id);
+}
+
+/** The new lead of a batch, as the pipeline hands it over: its signature from its headline and tags. */
+async function newLead(id: number) {
+  const { rows } = await db.query<{ title: string; publishedAt: Date | string; teams: (number | string)[] }>(
+    `SELECT a.title, a.published_at AS "publishedAt",
+            ARRAY(SELECT team_id FROM article_teams WHERE article_id = a.id) AS teams
+       FROM articles a WHERE a.id = $1`,
+    [id],
+  );
+  const row = rows[0]!;
+  return {
+    id,
+    publishedAt: new Date(row.publishedAt),
+    signature: storySignature({ title: row.title, teamIds: row.teams.map(Number), playerIds: [] }),
+  };
+}
+
+async function story(ids: number[]) {
+  const { rows } = await db.query<{
+    id: number | string;
+    isLead: boolean;
+    teamLead: boolean;
+    cluster: number | string | null;
+    lead: number | string | null;
+    sources: number;
+    hot: boolean;
+  }>(
+    `SELECT a.id, a.is_lead AS "isLead", bool_and(t.is_lead) AS "teamLead", a.cluster_id AS cluster,
+            c.lead_article_id AS lead, c.sources_count AS sources, c.hot
+       FROM articles a JOIN article_teams t ON t.article_id = a.id LEFT JOIN clusters c ON c.id = a.cluster_id
+      WHERE a.id = ANY($1::bigint[]) GROUP BY a.id, c.id ORDER BY a.id`,
+    [ids],
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    cluster: r.cluster === null ? null : Number(r.cluster),
+    lead: r.lead === null ? null : Number(r.lead),
+  }));
+}
+
+describe('mergeSplitStories', () => {
+  it('makes the first stored lead lead the other lead and its story, counting each source once', async () => {
+    const first = await publish('split-a.example', 'Packers place Jaire Alexander on injured reserve', 0);
+    // Hidden from clustering while the second story forms: what a batch stored at once would see.
+    await db.query('UPDATE article_teams SET is_lead = false WHERE article_id = $1', [first]);
+    const second = await publish(
+      'split-b.example',
+      'Green Bay Packers place Jaire Alexander on injured reserve',
+      1,
+    );
+    const third = await publish(
+      'split-c.example',
+      'Packers put Jaire Alexander on injured reserve, report says',
+      2,
+    );
+    await db.query('UPDATE article_teams SET is_lead = true WHERE article_id = $1', [first]);
+    const before = await story([first, second, third]);
+    expect(before.map((r) => r.isLead)).toEqual([true, true, false]);
+    const splitOff = before[1]!.cluster;
+    expect(splitOff).not.toBeNull();
+
+    // A lead its batch's clustering had read is no split: clustering compared them and kept them apart.
+    expect(
+      await mergeSplitStories(
+        db,
+        { added: [await newLead(second)], seen: new Set([first]) },
+        new LeadSignatures(),
+      ),
+    ).toBe(0);
+    expect(
+      await mergeSplitStories(db, { added: [await newLead(second)], seen: new Set() }, new LeadSignatures()),
+    ).toBe(1);
+
+    const after = await story([first, second, third]);
+    expect(after.map((r) => [r.isLead, r.teamLead])).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
+    const merged = after[0]!.cluster;
+    expect(merged).not.toBeNull();
+    expect(after.map((r) => r.cluster)).toEqual([merged, merged, merged]);
+    expect(after[0]).toMatchObject({ lead: first, sources: 3, hot: true });
+    const { rows } = await db.query('SELECT id FROM clusters WHERE id = $1', [splitOff]);
+    expect(rows).toEqual([]);
+
+    // A second worker repairing the same split finds nothing left to do.
+    expect(
+      await mergeSplitStories(db, { added: [await newLead(second)], seen: new Set() }, new LeadSignatures()),
+    ).toBe(0);
+    expect(await story([first, second, third])).toEqual(after);
+  });
+
+  it('leaves a lead of another story alone', async () => {
+    const packers = await publish('other-a.example', 'Packers sign punter Daniel Whelan to extension', 30);
+    const bears = await publish('other-b.example', 'Bears fire offensive coordinator after loss', 31);
+    expect(
+      await mergeSplitStories(db, { added: [await newLead(bears)], seen: new Set() }, new LeadSignatures()),
+    ).toBe(0);
+    expect((await story([packers, bears])).map((r) => r.isLead)).toEqual([true, true]);
+  });
+});
