@@ -7,6 +7,8 @@
  * deadlocked) is stored again once, whole: its de-duplication read then sees the other's rows. Any other
  * failure of the batch (one feed whose rows the database refuses) does not lose the other feeds: they
  * are stored again one per transaction, and only the feed that fails alone reports the error.
+ * On PostgreSQL a stored batch then joins the stories that it and another worker's batch started at
+ * the same moment (`clustering/merge-split-stories.ts`).
  * @module
  */
 import type { Database } from '../../db/database.js';
