@@ -20,6 +20,7 @@
  * @module
  */
 import type { Queryable } from '../../db/database.js';
+import { createStories } from './create-stories.js';
 import { LeadSignatures } from './lead-signatures.js';
 import { readCandidateLeads } from './read-candidate-leads.js';
 import {
@@ -27,7 +28,6 @@ import {
   isHotStory,
   isSameStory,
   type StorySignature,
-  signatureText,
   storySignature,
   storySimilarity,
 } from './story-signature.js';
@@ -268,31 +268,16 @@ export async function assignBatchClusters(
   }
   const stories = [...changes.values()];
 
-  // Stories seen for the first time get their cluster, led by the candidate (stored already, or of
-  // this batch). Their ids are drawn first so each new lead knows its cluster without relying on the
-  // order of RETURNING rows.
+  // Stories seen for the first time get their cluster (`create-stories.ts`), led by the candidate
+  // (stored already, or of this batch).
   const newLeads = stories.map((c) => c.lead).filter((lead) => lead.clusterId === null);
   const created = new Set(newLeads);
   const existing = stories.map((s) => s.lead.clusterId).filter((id): id is number => id !== null);
   if (newLeads.length > 0) {
-    const drawn = await tx.query<{ id: number | string }>(
-      `SELECT nextval(pg_get_serial_sequence('clusters', 'id')) AS id FROM generate_series(1, $1::int)`,
-      [newLeads.length],
-    );
+    const ids = await createStories(tx, newLeads);
     newLeads.forEach((lead, k) => {
-      lead.clusterId = Number(drawn.rows[k]?.id);
+      lead.clusterId = ids[k] as number;
     });
-    await tx.query(
-      `INSERT INTO clusters (id, lead_article_id, sources_count, first_seen_at, last_seen_at, signature)
-       SELECT id, lead, 1, at, at, sig
-         FROM unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[]) AS u(id, lead, at, sig)`,
-      [
-        newLeads.map((l) => l.clusterId),
-        newLeads.map((l) => l.id),
-        newLeads.map((l) => l.publishedAt.toISOString()),
-        newLeads.map((l) => signatureText(l.signature)),
-      ],
-    );
     const storedLeads = newLeads
       .filter((l) => l.id !== null)
       .sort((a, b) => (a.id as number) - (b.id as number));

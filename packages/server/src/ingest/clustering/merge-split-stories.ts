@@ -12,6 +12,7 @@
  * @module
  */
 import type { Database, Queryable } from '../../db/database.js';
+import { createStories } from './create-stories.js';
 import type { LeadSignatures } from './lead-signatures.js';
 import { readCandidateLeads, type StoredLead } from './read-candidate-leads.js';
 import {
@@ -19,7 +20,6 @@ import {
   isHotStory,
   isSameStory,
   type StorySignature,
-  signatureText,
   storySimilarity,
 } from './story-signature.js';
 
@@ -178,30 +178,14 @@ async function joinGroups(tx: Queryable, groups: readonly StoredLead[][]): Promi
   const kept = groups.filter((g) => g.every(unchanged));
   if (kept.length === 0) return 0;
 
-  // A lead without a story yet gets one (ids drawn first, as clustering does).
+  // A first lead without a story yet gets one.
   const lone = kept.map((g) => g[0] as StoredLead).filter((l) => l.clusterId === null);
   const storyOf = new Map<number, number>(); // first lead's id -> its story
   for (const [first] of kept) if (first?.clusterId) storyOf.set(first.id, first.clusterId);
-  if (lone.length > 0) {
-    const { rows: drawn } = await tx.query<{ id: number | string }>(
-      `SELECT nextval(pg_get_serial_sequence('clusters', 'id')) AS id FROM generate_series(1, $1::int)`,
-      [lone.length],
-    );
-    lone.forEach((l, k) => {
-      storyOf.set(l.id, Number(drawn[k]?.id));
-    });
-    await tx.query(
-      `INSERT INTO clusters (id, lead_article_id, sources_count, first_seen_at, last_seen_at, signature)
-       SELECT id, lead, 1, at, at, sig
-         FROM unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[]) AS u(id, lead, at, sig)`,
-      [
-        lone.map((l) => storyOf.get(l.id)),
-        lone.map((l) => l.id),
-        lone.map((l) => l.publishedAt.toISOString()),
-        lone.map((l) => signatureText(l.signature)),
-      ],
-    );
-  }
+  const loneStories = await createStories(tx, lone);
+  lone.forEach((l, k) => {
+    storyOf.set(l.id, loneStories[k] as number);
+  });
   // Every article that changes story: the first leads without one, the other leads, and the articles
   // of the other leads' stories (found by story below).
   const moves = { ids: [] as number[], stories: [] as number[], leads: [] as boolean[] };
