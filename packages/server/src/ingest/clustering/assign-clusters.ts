@@ -266,31 +266,33 @@ export async function assignBatchClusters(
       });
     }
   }
-  const stories = [...changes.values()];
+  let stories = [...changes.values()];
 
   // Stories seen for the first time get their cluster (`create-stories.ts`), led by the candidate
   // (stored already, or of this batch).
   const newLeads = stories.map((c) => c.lead).filter((lead) => lead.clusterId === null);
   const created = new Set(newLeads);
-  const existing = stories.map((s) => s.lead.clusterId).filter((id): id is number => id !== null);
   if (newLeads.length > 0) {
     const ids = await createStories(tx, newLeads);
     newLeads.forEach((lead, k) => {
       lead.clusterId = ids[k] as number;
     });
-    const storedLeads = newLeads
-      .filter((l) => l.id !== null)
-      .sort((a, b) => (a.id as number) - (b.id as number));
-    if (storedLeads.length > 0)
-      await tx.query(
-        `UPDATE articles a SET cluster_id = u.cluster FROM unnest($1::bigint[], $2::bigint[]) AS u(id, cluster)
-          WHERE a.id = u.id AND a.id = ANY($1::bigint[])`,
-        [storedLeads.map((l) => l.id), storedLeads.map((l) => l.clusterId)],
-      );
+    const taken = await linkStoredLeads(
+      tx,
+      newLeads.filter((l) => l.id !== null),
+      created,
+    );
+    if (taken) stories = mergeSameStories(stories);
   }
 
-  // The stories that existed before the batch: their counts and flags, and which of the batch's
-  // sources they already count. Locked in id order, so two workers storing batches never deadlock here.
+  // The stories that existed before the batch (and those another batch gave a stored lead meanwhile):
+  // their counts and flags, and which of the batch's sources they already count. Locked in id order,
+  // after the stored leads' article rows, as the repair of split stories locks its leads and then their
+  // stories (`merge-split-stories.ts`): one order for both, so workers' batches and repairs never deadlock.
+  const existing = stories
+    .filter((s) => !created.has(s.lead))
+    .map((s) => s.lead.clusterId)
+    .filter((id): id is number => id !== null);
   const batchSources = [...new Set(articles.map((a) => a.sourceId))];
   // (The updates below repeat `id = ANY(ids)` beside the join on unnest: it makes the planner find the
   // rows by primary key instead of hashing a sequential scan of the whole table.)
@@ -308,7 +310,7 @@ export async function assignBatchClusters(
                   ARRAY(SELECT DISTINCT a.source_id FROM articles a
                          WHERE a.cluster_id = c.id AND a.source_id = ANY($2::int[])) AS "sourceIds"
              FROM clusters c WHERE c.id = ANY($1::bigint[]) ORDER BY c.id FOR UPDATE`,
-          [existing, batchSources],
+          [[...new Set(existing)].sort((x, y) => x - y), batchSources],
         );
   const clusters = new Map(clusterRows.map((r) => [Number(r.id), r]));
 
@@ -377,6 +379,73 @@ export async function assignBatchClusters(
       signature,
     };
   });
+}
+
+/**
+ * Gives the stored leads that start a story in this batch the story just created for each, locking
+ * their article rows in id order. A lead that another worker's batch gave a story meanwhile (this one
+ * waited for that batch's commit) keeps that story: the batch's articles join it instead, as they
+ * would have had the batch read it a moment later, and the story created for it here is dropped (it is
+ * this transaction's own row, referenced by nothing yet). Before 2026-12-01 the lead was moved to the
+ * new story, leaving the other batch's articles in a story whose lead was no longer in it.
+ */
+async function linkStoredLeads(
+  tx: Queryable,
+  leads: readonly Candidate[],
+  created: Set<Candidate>,
+): Promise<boolean> {
+  if (leads.length === 0) return false;
+  const sorted = [...leads].sort((a, b) => (a.id as number) - (b.id as number));
+  const { rows: linked } = await tx.query<{ id: number | string }>(
+    `UPDATE articles a SET cluster_id = u.cluster FROM unnest($1::bigint[], $2::bigint[]) AS u(id, cluster)
+      WHERE a.id = u.id AND a.id = ANY($1::bigint[]) AND a.cluster_id IS NULL
+      RETURNING a.id`,
+    [sorted.map((l) => l.id), sorted.map((l) => l.clusterId)],
+  );
+  if (linked.length === sorted.length) return false;
+  const done = new Set(linked.map((r) => Number(r.id)));
+  const taken = sorted.filter((l) => !done.has(l.id as number));
+  const { rows: now } = await tx.query<{ id: number | string; clusterId: number | string | null }>(
+    'SELECT id, cluster_id AS "clusterId" FROM articles WHERE id = ANY($1::bigint[])',
+    [taken.map((l) => l.id)],
+  );
+  const storyOf = new Map(now.map((r) => [Number(r.id), r.clusterId === null ? null : Number(r.clusterId)]));
+  const dropped = taken.map((l) => l.clusterId as number);
+  for (const lead of taken) {
+    // (A lead deleted meanwhile answers no row: its articles become leads of their own, as with no match.)
+    lead.clusterId = storyOf.get(lead.id as number) ?? null;
+    created.delete(lead);
+  }
+  await tx.query('DELETE FROM clusters WHERE id = ANY($1::bigint[])', [dropped]);
+  return true;
+}
+
+/**
+ * The story changes with those of one story made one (a lead that another batch gave a story the
+ * batch also adds to): each feed's change once, in batch order.
+ */
+function mergeSameStories(stories: readonly StoryChange[]): StoryChange[] {
+  const byCluster = new Map<number, StoryChange>();
+  const merged: StoryChange[] = [];
+  for (const story of stories) {
+    const id = story.lead.clusterId;
+    const into = id === null ? undefined : byCluster.get(id);
+    if (!into) {
+      merged.push(story);
+      if (id !== null) byCluster.set(id, story);
+      continue;
+    }
+    for (const change of story.feeds) {
+      const same = into.feeds.find((f) => f.feed === change.feed);
+      if (!same) into.feeds.push({ ...change });
+      else {
+        if (change.earliest < same.earliest) same.earliest = change.earliest;
+        if (change.latest > same.latest) same.latest = change.latest;
+      }
+    }
+    into.feeds.sort((a, b) => a.feed - b.feed);
+  }
+  return merged;
 }
 
 /**

@@ -147,16 +147,8 @@ async function joinGroups(tx: Queryable, groups: readonly StoredLead[][]): Promi
   const clusterIds = [...new Set(all.map((l) => l.clusterId).filter((c): c is number => c !== null))].sort(
     (a, b) => a - b,
   );
-  // Stories, then articles, each in id order: the order a batch's clustering locks them in, so a repair
-  // and a batch never deadlock.
-  const { rows: clusterRows } = await tx.query<{
-    id: number | string;
-    hot: boolean;
-    firstSeenAt: Date | string;
-  }>(
-    `SELECT id, hot, first_seen_at AS "firstSeenAt" FROM clusters WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [clusterIds],
-  );
+  // The leads, then their stories, each in id order: the order a batch's clustering locks them in
+  // (the stored leads it links, then the stories it adds to), so a repair and a batch never deadlock.
   const { rows: articleRows } = await tx.query<{
     id: number | string;
     clusterId: number | string | null;
@@ -165,6 +157,14 @@ async function joinGroups(tx: Queryable, groups: readonly StoredLead[][]): Promi
     `SELECT id, cluster_id AS "clusterId", is_lead AS "isLead" FROM articles
       WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
     [all.map((l) => l.id).sort((a, b) => a - b)],
+  );
+  const { rows: clusterRows } = await tx.query<{
+    id: number | string;
+    hot: boolean;
+    firstSeenAt: Date | string;
+  }>(
+    `SELECT id, hot, first_seen_at AS "firstSeenAt" FROM clusters WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [clusterIds],
   );
   const clusters = new Map(clusterRows.map((c) => [Number(c.id), c]));
   const now = new Map(articleRows.map((a) => [Number(a.id), a]));

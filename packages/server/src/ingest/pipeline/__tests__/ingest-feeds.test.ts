@@ -524,6 +524,60 @@ describe('ingestFeeds: two workers storing one story at once', () => {
   });
 });
 
+describe('ingestFeeds: two workers joining one stored lead at once', () => {
+  it("keeps the lead and both batches' articles in one story, counting every source", async () => {
+    const db = batched.db;
+    const { slow } = slowCommits(db);
+    const feed = (k: number, title: string, hours: number) => ({
+      host: `joined-lead-${k}.example`,
+      items: [{ title, link: `https://joined-lead-${k}.example/butker`, date: at(hours) }],
+    });
+    const lead = feed(0, 'Kansas City Chiefs sign kicker Harrison Butker to contract extension', 200);
+    const joining = [
+      feed(1, 'Chiefs sign Harrison Butker to contract extension', 200.5),
+      feed(2, 'Report: Kansas City Chiefs extend kicker Harrison Butker', 201),
+    ];
+    const leadSource = await addFeedSource(db, lead);
+    await ingestFeeds(db, [{ source: leadSource, content: parsed(lead), now: NOW }], { tagIndex });
+    // Both batches read the lead without a story, and each starts one with it: two workers whose
+    // batches meet. The second to link it waits for the first's commit and must join its story.
+    const sources = [await addFeedSource(db, joining[0]!), await addFeedSource(db, joining[1]!)];
+    const stored = await Promise.all(
+      sources.map((source, i) =>
+        ingestFeeds(slow, [{ source, content: parsed(joining[i]!), now: NOW }], { tagIndex }),
+      ),
+    );
+    expect(stored.map((s) => s[0]?.counts.inserted)).toEqual([1, 1]);
+    const { rows } = await db.query<{
+      url: string;
+      isLead: boolean;
+      story: string | number | null;
+      storyLead: string | null;
+      sources: number | null;
+    }>(
+      `SELECT a.url, a.is_lead AS "isLead", a.cluster_id AS story, lead.url AS "storyLead",
+              c.sources_count AS sources
+         FROM articles a LEFT JOIN clusters c ON c.id = a.cluster_id
+         LEFT JOIN articles lead ON lead.id = c.lead_article_id
+        WHERE a.url LIKE 'https://joined-lead-%' ORDER BY a.url`,
+    );
+    // One card, led by the stored lead, with both new articles as more coverage and 3 sources counted.
+    expect(rows.map((r) => [r.url, r.isLead, r.storyLead, r.sources])).toEqual([
+      [lead.items[0]!.link, true, lead.items[0]!.link, 3],
+      [joining[0]!.items[0]!.link, false, lead.items[0]!.link, 3],
+      [joining[1]!.items[0]!.link, false, lead.items[0]!.link, 3],
+    ]);
+    expect(new Set(rows.map((r) => Number(r.story))).size).toBe(1);
+    // No story is left without its lead (the one the second batch started is dropped).
+    const { rows: orphans } = await db.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM clusters c WHERE c.lead_article_id IN
+         (SELECT id FROM articles WHERE url LIKE 'https://joined-lead-%')
+         AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.id = c.lead_article_id AND a.cluster_id = c.id)`,
+    );
+    expect(Number(orphans[0]!.n)).toBe(0);
+  });
+});
+
 describe('createFeedBatcher: a feed the database refuses', () => {
   it('rejects that feed only; the others of its batch resolve with their counts', async () => {
     const db = batched.db;
