@@ -23,6 +23,7 @@ import type { Queryable } from '../../db/database.js';
 import { createStories } from './create-stories.js';
 import { LeadSignatures } from './lead-signatures.js';
 import { readCandidateLeads } from './read-candidate-leads.js';
+import { StoryRaceError } from './story-race-error.js';
 import {
   CLUSTER_WINDOW_MS,
   isHotStory,
@@ -313,6 +314,9 @@ export async function assignBatchClusters(
           [[...new Set(existing)].sort((x, y) => x - y), batchSources],
         );
   const clusters = new Map(clusterRows.map((r) => [Number(r.id), r]));
+  // A story read a moment ago that is gone now was joined into another by a repair: the articles must
+  // not be filed under it (nor counted nowhere), so the batch is read and stored again.
+  if (existing.some((id) => !clusters.has(id))) throw new StoryRaceError();
 
   // Replay the batch feed by feed: each feed's source counts once per story, and the story is hot if
   // it was when the earliest article of that feed joined. Only the story is marked: its articles read

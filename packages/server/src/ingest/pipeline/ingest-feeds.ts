@@ -3,8 +3,9 @@
  * feeds' articles together in a fixed number of statements, the podcast feeds likewise, Mastodon posts
  * feed by feed).
  * A batch that lost a race with another worker's (both stored an article under the same canonical URL,
- * which the unique index of migration 0022 refuses to the one that commits second, or the two
- * deadlocked) is stored again once, whole: its de-duplication read then sees the other's rows. Any other
+ * which the unique index of migration 0022 refuses to the one that commits second; a repair joined a
+ * story the batch adds to into another, `StoryRaceError`; or the two deadlocked) is stored again, whole,
+ * up to twice: its reads then see the other's rows. Any other
  * failure of the batch (one feed whose rows the database refuses) does not lose the other feeds: they
  * are stored again one per transaction, and only the feed that fails alone reports the error.
  * On PostgreSQL a stored batch then joins the stories that it and another worker's batch started at
@@ -50,6 +51,7 @@ export async function ingestFeeds(
   if (feeds.length === 0) return [];
   const now = options.now ?? new Date();
   let leads = batchLeads();
+  let attempts = 1;
   const storeBatch = () => {
     leads = batchLeads();
     return db.transaction((tx) =>
@@ -57,8 +59,8 @@ export async function ingestFeeds(
     );
   };
   try {
-    const counts = await storeBatch().catch((error: unknown) => {
-      if (lostRace(error)) return storeBatch();
+    const counts = await storeBatch().catch(function again(error: unknown): ReturnType<typeof storeBatch> {
+      if (lostRace(error) && ++attempts < MAX_ATTEMPTS) return storeBatch().catch(again);
       throw error;
     });
     // Only PostgreSQL has other workers whose batches can split a story with this one. The repair is
@@ -90,12 +92,22 @@ export async function ingestFeeds(
 }
 
 /**
+ * Most times a batch is stored when it keeps losing races: each race means another worker stored in
+ * the meantime what this batch's next read sees, so a second or third try goes through.
+ */
+const MAX_ATTEMPTS = 3;
+
+/**
  * Whether a batch failed only because another worker's transaction stored the same article first (a
- * unique violation of the canonical URL) or deadlocked with it: both go away when the batch runs again.
+ * unique violation of the canonical URL), joined a story the batch adds to into another
+ * (`StoryRaceError`, a serialization failure) or deadlocked with it: each goes away when the batch
+ * runs again.
  */
 function lostRace(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  return (code === '23505' && constraint === 'articles_canonical_url_idx') || code === '40P01';
+  return (
+    (code === '23505' && constraint === 'articles_canonical_url_idx') || code === '40001' || code === '40P01'
+  );
 }
 
 function asError(error: unknown): Error {

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/database.js';
 import { parseFeed } from '../../feeds/parse-feed.js';
 import { addSource, NOW, rssFeed } from '../../pipeline/__tests__/pipeline-fixtures.js';
 import { ingestFeed } from '../../pipeline/ingest-feed.js';
+import { ingestFeeds } from '../../pipeline/ingest-feeds.js';
 import { loadTagIndex } from '../../pipeline/load-tag-index.js';
 import type { TagIndex } from '../../tagging/build-index.js';
 import { LeadSignatures } from '../lead-signatures.js';
@@ -143,5 +144,76 @@ describe('mergeSplitStories', () => {
       await mergeSplitStories(db, { added: [await newLead(bears)], seen: new Set() }, new LeadSignatures()),
     ).toBe(0);
     expect((await story([packers, bears])).map((r) => r.isLead)).toEqual([true, true]);
+  });
+});
+
+// Only PostgreSQL runs a repair while another worker's batch is between its reads and its writes
+// (PGlite runs one transaction at a time); the PostgreSQL pass of the suite sets TEST_DATABASE_URL.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a batch storing while a repair joins its story away', () => {
+  it('is stored again and files its article under the story the lead is in now', async () => {
+    const title = 'Baltimore Orioles sign Corbin Burnes to five-year extension';
+    const first = await publish('race-a.example', 'Orioles agree to extension with Corbin Burnes', 300);
+    await db.query('UPDATE article_teams SET is_lead = false WHERE article_id = $1', [first]);
+    const second = await publish('race-b.example', title, 301);
+    const third = await publish('race-c.example', title, 302);
+    await db.query('UPDATE article_teams SET is_lead = true WHERE article_id = $1', [first]);
+    // The split: `first` leads alone, `second` leads the story `third` joined.
+    const split = await story([first, second, third]);
+    expect(split.map((r) => r.isLead)).toEqual([true, true, false]);
+
+    // A batch whose article joins `second`'s story; the repair joins that story into `first` after
+    // the batch has read it and before the batch locks it.
+    const host = 'race-d.example';
+    const source = await addSource(db, { host, feedUrl: `https://${host}/feed` });
+    const parsed = parseFeed(
+      rssFeed(host, [{ title, link: `https://${host}/a`, date: new Date(t0.getTime() + 303 * hour) }]),
+      { now: NOW },
+    );
+    if (parsed.kind !== 'ok') throw new Error(parsed.message);
+    let transactions = 0;
+    let repaired = false;
+    const racing: Database = {
+      ...db,
+      kind: db.kind,
+      query: (text, params) => db.query(text, params),
+      exec: (text) => db.exec(text),
+      close: () => db.close(),
+      transaction: (fn) => {
+        transactions++;
+        return db.transaction((tx) =>
+          fn({
+            exec: (text) => tx.exec(text),
+            query: async (text, params) => {
+              if (
+                !repaired &&
+                /FROM clusters c WHERE c\.id = ANY\(\$1::bigint\[\]\) ORDER BY c\.id FOR UPDATE/.test(text)
+              ) {
+                repaired = true;
+                const joined = await mergeSplitStories(
+                  db,
+                  { added: [await newLead(second)], seen: new Set() },
+                  new LeadSignatures(),
+                );
+                expect(joined).toBe(1);
+              }
+              return tx.query(text, params);
+            },
+          }),
+        );
+      },
+    };
+    const [outcome] = await ingestFeeds(racing, [{ source, content: parsed.feed, now: NOW }], { tagIndex });
+    expect(outcome?.error).toBeNull();
+    expect(outcome?.counts.inserted).toBe(1);
+    // Stored again whole, once (not feed by feed, and not lost).
+    expect(transactions).toBe(2);
+    const { rows } = await db.query<{ id: number | string }>('SELECT id FROM articles WHERE url = $1', [
+      `https://${host}/a`,
+    ]);
+    const after = await story([first, second, third, Number(rows[0]?.id)]);
+    expect(after.map((r) => r.isLead)).toEqual([true, false, false, false]);
+    expect(new Set(after.map((r) => r.cluster)).size).toBe(1);
+    expect(after[0]?.lead).toBe(first);
+    expect(after[0]?.sources).toBe(4);
   });
 });
