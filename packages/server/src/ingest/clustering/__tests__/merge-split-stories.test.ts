@@ -137,6 +137,40 @@ describe('mergeSplitStories', () => {
     expect(await story([first, second, third])).toEqual(after);
   });
 
+  it('joins a split whose lone lead got a story of its own between the read and the join', async () => {
+    const firstTitle = 'Ravens agree to extension with Lamar Jackson';
+    const first = await publish('lone-a.example', firstTitle, 60);
+    await db.query('UPDATE article_teams SET is_lead = false WHERE article_id = $1', [first]);
+    const title = 'Baltimore Ravens sign Lamar Jackson to five-year extension';
+    const second = await publish('lone-b.example', title, 61);
+    const third = await publish('lone-c.example', title, 62);
+    await db.query('UPDATE article_teams SET is_lead = true WHERE article_id = $1', [first]);
+    let joiner = 0;
+    // Another batch's article joins `first` after the repair read the leads, so `first` leads a story now.
+    const meanwhile: Database = {
+      ...db,
+      kind: db.kind,
+      query: (text, params) => db.query(text, params),
+      exec: (text) => db.exec(text),
+      close: () => db.close(),
+      transaction: async (fn) => {
+        joiner = await publish('lone-d.example', firstTitle, 63);
+        return db.transaction(fn);
+      },
+    };
+    expect(
+      await mergeSplitStories(
+        meanwhile,
+        { added: [await newLead(second)], seen: new Set() },
+        new LeadSignatures(),
+      ),
+    ).toBe(1);
+    const after = await story([first, second, third, joiner]);
+    expect(after.map((r) => r.isLead)).toEqual([true, false, false, false]);
+    expect(new Set(after.map((r) => r.cluster)).size).toBe(1);
+    expect(after[0]).toMatchObject({ lead: first, sources: 4 });
+  });
+
   it('leaves a lead of another story alone', async () => {
     const packers = await publish('other-a.example', 'Packers sign punter Daniel Whelan to extension', 30);
     const bears = await publish('other-b.example', 'Bears fire offensive coordinator after loss', 31);
