@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type WorkersResult, workerRatios } from '../bench/ingest-workers.js';
+import { type WorkersMode, type WorkersResult, workerRatios } from '../bench/ingest-workers.js';
 
 const MB = 1_048_576;
 
@@ -9,8 +9,10 @@ const run = (
   mbPerSecond: number,
   workerCpu = 10,
   postgresCpu: number | null = 6,
+  mode: WorkersMode = 'rounds',
 ): WorkersResult => ({
   workers,
+  mode,
   corpus: 'headline',
   feeds: 392,
   windows: 4,
@@ -49,6 +51,23 @@ describe('workerRatios', () => {
     expect(busy?.ceiling).toBeCloseTo(1.25, 5);
     // On 8 cores the worker count is the bound.
     expect(workerRatios([run(1, 1.25, 16, 9.6), run(2, 2.4)], 8)[0]?.ceiling).toBe(2);
+  });
+
+  it('compares each mode only with the 1-worker runs of that mode', () => {
+    // Bursts (rounds) and a steady flow of the same corpus: each 2-worker median over its own 1-worker median.
+    const results = [
+      run(1, 1.0, 10, 6, 'rounds'),
+      run(1, 2.0, 10, 6, 'flow'),
+      run(2, 1.5, 10, 6, 'rounds'),
+      run(2, 3.6, 10, 6, 'flow'),
+    ];
+    const ratios = workerRatios(results, 2);
+    expect(ratios.map((r) => [r.mode, r.workers, r.runs])).toEqual([
+      ['rounds', 2, 1],
+      ['flow', 2, 1],
+    ]);
+    expect(ratios[0]?.ratio).toBeCloseTo(1.5, 5);
+    expect(ratios[1]?.ratio).toBeCloseTo(1.8, 5);
   });
 
   it('gives one ratio per worker count above 1, in order, and none without a 1-worker run', () => {

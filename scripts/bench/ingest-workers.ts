@@ -16,7 +16,7 @@
 // cores given); PostgreSQL runs where the operator started it.
 //
 // Usage: npx tsx scripts/bench/ingest-workers.ts --database-url=postgres://user@host:port/db
-//          [--workers=1,2] [--items=20000] [--warmup-windows=4] [--corpus=headline|full] [--cores=0,1]
+//          [--workers=1,2] [--modes=rounds,flow] [--items=20000] [--warmup-windows=4] [--corpus=headline|full] [--cores=0,1]
 //          [--dir=.data-bench/ingest-pg] [--write]
 // The database named in the URL is only used to create and drop `sportspyder_bench_ingest`. --write
 // puts the figures into docs/benchmarks.md ("Ingest workers on PostgreSQL"); without it they are printed.
@@ -35,9 +35,19 @@ import { buildCorpus, type IngestCorpus } from './ingest.js';
 import { median } from './load.js';
 import { fixed, table, writeSection } from './markdown.js';
 
+/**
+ * How the measured windows reach the workers: `rounds`, each window at once and the next once every
+ * feed of it is stored (a burst, its last batches alone at the end); `flow`, each source's next window as
+ * soon as its last one is stored, whatever the other sources do, as sources come due one by one in
+ * service (the schedule spreads their fetches), so the workers' throughput is measured with no wait
+ * between windows.
+ */
+export type WorkersMode = 'rounds' | 'flow';
+
 /** What one run with N workers measured. */
 export interface WorkersResult {
   workers: number;
+  mode: WorkersMode;
   corpus: IngestCorpus;
   feeds: number;
   windows: number;
@@ -113,6 +123,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function benchIngestWorkers(options: {
   adminUrl: string;
   workers: number;
+  mode: WorkersMode;
   items: number;
   warmupWindows: number;
   corpus: IngestCorpus;
@@ -178,6 +189,45 @@ export async function benchIngestWorkers(options: {
         if (rows[0]?.n === 0) return performance.now() - start;
       }
     };
+    /**
+     * Ingests `list` as a flow: a source's next body is written and the source marked due once its last
+     * one is stored (it is neither due nor leased), with no wait for the other sources. Answers ms.
+     */
+    const flow = async (list: typeof windows): Promise<number> => {
+      const queued = new Map<number, string[]>();
+      const fileOf = new Map<number, string>();
+      for (const window of list)
+        for (const { source, body } of window) {
+          fileOf.set(source.id, join(feedsDir, source.feedUrl.slice(DEMO_FEED_PREFIX.length)));
+          queued.set(source.id, [...(queued.get(source.id) ?? []), body]);
+        }
+      const start = performance.now();
+      let ready = [...queued.keys()];
+      for (;;) {
+        const due: number[] = [];
+        for (const id of ready) {
+          const body = queued.get(id)?.shift();
+          if (body === undefined) continue;
+          writeFileSync(fileOf.get(id) as string, body);
+          due.push(id);
+        }
+        if (due.length > 0)
+          await db.query(
+            `UPDATE sources SET next_fetch_at = now(), etag = NULL, last_modified = NULL
+              WHERE id = ANY($1::int[])`,
+            [due],
+          );
+        await sleep(20);
+        const { rows } = await db.query<{ id: number; busy: boolean }>(
+          `SELECT id, (next_fetch_at <= now() OR coalesce(lease_expires_at > now(), false)) AS busy
+             FROM sources WHERE enabled`,
+        );
+        const idle = new Set(rows.filter((r) => !r.busy).map((r) => r.id));
+        const waiting = [...queued].filter(([, bodies]) => bodies.length > 0).map(([id]) => id);
+        if (waiting.length === 0 && idle.size === rows.length) return performance.now() - start;
+        ready = waiting.filter((id) => idle.has(id));
+      }
+    };
     for (const window of warmup) await round(window);
 
     const storedBefore = await storedItems();
@@ -187,7 +237,8 @@ export async function benchIngestWorkers(options: {
     const workerCpuBefore = children.reduce((sum, c) => sum + cpuSeconds(c.pid), 0);
     const postgresCpuBefore = await postgresCpu(db);
     let ms = 0;
-    for (const window of windows) ms += await round(window);
+    if (options.mode === 'flow') ms = await flow(windows);
+    else for (const window of windows) ms += await round(window);
     const workerCpu = children.reduce((sum, c) => sum + cpuSeconds(c.pid), 0) - workerCpuBefore;
     const postgresCpuAfter = await postgresCpu(db);
     const stored = (await storedItems()) - storedBefore;
@@ -206,6 +257,7 @@ export async function benchIngestWorkers(options: {
     }
     return {
       workers: options.workers,
+      mode: options.mode,
       corpus: options.corpus,
       feeds: windows.flat().length,
       windows: windows.length,
@@ -234,8 +286,9 @@ export async function benchIngestWorkers(options: {
   }
 }
 
-/** What N workers gave against 1, from the medians of repeated runs. */
+/** What N workers gave against 1, from the medians of repeated runs of one mode. */
 export interface WorkersRatio {
+  mode: WorkersMode;
   workers: number;
   /** Runs with this many workers. */
   runs: number;
@@ -256,8 +309,25 @@ export interface WorkersRatio {
 const cpuOf = (r: WorkersResult) =>
   r.postgresCpuSeconds === null ? null : r.workerCpuSeconds + r.postgresCpuSeconds;
 
-/** Per worker count above 1, the medians of its runs against those of the 1-worker runs. */
+/**
+ * Per mode (in the order first run) and worker count above 1, the medians of its runs against those of
+ * the 1-worker runs of the same mode.
+ */
 export function workerRatios(results: readonly WorkersResult[], machineCores: number): WorkersRatio[] {
+  return [...new Set(results.map((r) => r.mode))].flatMap((mode) =>
+    modeRatios(
+      mode,
+      results.filter((r) => r.mode === mode),
+      machineCores,
+    ),
+  );
+}
+
+function modeRatios(
+  mode: WorkersMode,
+  results: readonly WorkersResult[],
+  machineCores: number,
+): WorkersRatio[] {
   const runsOf = (n: number) => results.filter((r) => r.workers === n);
   const one = runsOf(1);
   if (one.length === 0) return [];
@@ -280,6 +350,7 @@ export function workerRatios(results: readonly WorkersResult[], machineCores: nu
     .map((n) => {
       const nPerMb = perMb(runsOf(n));
       return {
+        mode,
         workers: n,
         runs: runsOf(n).length,
         ratio: median(runsOf(n).map((r) => r.mbPerSecond)) / median(one.map((r) => r.mbPerSecond)),
@@ -298,13 +369,13 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
     .join(' ');
   const shared = cpus().length < Math.max(...results.map((r) => r.workers)) + 1;
   const first = results[0];
-  const oneRuns = results.filter((r) => r.workers === 1).length;
+  const oneRuns = (mode: WorkersMode) => results.filter((r) => r.workers === 1 && r.mode === mode).length;
   return [
     `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average at the end ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}. Command: \`npx tsx scripts/bench/ingest-workers.ts ${command}\` (with --database-url).`,
     '',
-    `Corpus: ingest.ts's (${first?.corpus ?? 'headline'}: ${first?.feeds ?? 0} feeds in ${first?.windows ?? 0} windows, ${fixed((first?.bytes ?? 0) / 1_048_576)} MB of feed XML), stored by real worker processes (\`node packages/server/dist/worker.js\`, as docs/deploy.md runs them: leases, demo-folder fetcher, parseFeed, FeedBatcher) into a fresh PostgreSQL database; worker i pinned to core ${cores.join(' or ')} in turn, PostgreSQL where it was started. Each window is one round, timed from marking its sources due until none is due or leased. ${first?.warmupWindows ?? 0} older windows were ingested first and are not counted: a worker runs for days, and its first minute is mostly V8 compiling its hot paths, which each process pays once.`,
+    `Corpus: ingest.ts's (${first?.corpus ?? 'headline'}: ${first?.feeds ?? 0} feeds in ${first?.windows ?? 0} windows, ${fixed((first?.bytes ?? 0) / 1_048_576)} MB of feed XML), stored by real worker processes (\`node packages/server/dist/worker.js\`, as docs/deploy.md runs them: leases, demo-folder fetcher, parseFeed, FeedBatcher) into a fresh PostgreSQL database; worker i pinned to core ${cores.join(' or ')} in turn, PostgreSQL where it was started. Two modes: **rounds**, each window one burst, timed from marking its sources due until none is due or leased, the next window after it (so each ends with one worker's last batches alone); **flow**, each source's next window written and marked due as soon as its last one is stored, whatever the other sources do, as sources come due one by one in service, timed until the last is stored (no wait between windows). ${first?.warmupWindows ?? 0} older windows were ingested first and are not counted: a worker runs for days, and its first minute is mostly V8 compiling its hot paths, which each process pays once.`,
     ...(shared
       ? [
           '',
@@ -314,6 +385,7 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
     '',
     table(
       [
+        'mode',
         'workers',
         'stored items',
         'seconds',
@@ -325,6 +397,7 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
         'URLs stored twice',
       ],
       results.map((r) => [
+        r.mode,
         r.workers,
         r.stored,
         fixed(r.seconds),
@@ -338,8 +411,8 @@ function report(results: readonly WorkersResult[], started: Date, cores: readonl
     ),
     '',
     ...workerRatios(results, cpus().length).map(
-      ({ workers, runs, ratio, ceiling, oneBusyCores, cpuPerMb }) =>
-        `- **${workers} workers against 1** (median MB/s of ${runs} and ${oneRuns} runs): ${fixed(Math.floor(ratio * 100) / 100, 2)}× (target ≥ 1.7×: ${ratio >= 1.7 ? 'met' : '**missed**'}${shared ? ', with PostgreSQL on the same cores' : ''}).` +
+      ({ mode, workers, runs, ratio, ceiling, oneBusyCores, cpuPerMb }) =>
+        `- **${mode}: ${workers} workers against 1** (median MB/s of ${runs} and ${oneRuns(mode)} runs): ${fixed(Math.floor(ratio * 100) / 100, 2)}× (target ≥ 1.7×: ${ratio >= 1.7 ? 'met' : '**missed**'}${shared ? ', with PostgreSQL on the same cores' : ''}).` +
         (ceiling === null || oneBusyCores === null || cpuPerMb === null
           ? ''
           : ` The 1-worker runs kept ${fixed(oneBusyCores, 2)} of ${cpus().length} cores busy (workers and PostgreSQL), so ${workers} workers could give at most ${fixed(ceiling, 2)}× here at the same CPU per MB; with ${workers} workers each MB took ${fixed(cpuPerMb, 2)}× the CPU (medians).`),
@@ -361,27 +434,32 @@ if (isMain) {
   buildServerIfStale();
   const cores = option('cores', '0,1').split(',');
   const results: WorkersResult[] = [];
-  for (const workers of option('workers', '1,2').split(',').map(Number)) {
-    const result = await benchIngestWorkers({
-      adminUrl,
-      workers,
-      items: Number(option('items', '20000')),
-      warmupWindows: Number(option('warmup-windows', '4')),
-      corpus: option('corpus', 'headline') === 'full' ? 'full' : 'headline',
-      dir: option('dir', '.data-bench/ingest-pg'),
-      cores,
-    });
-    results.push(result);
+  const modes = option('modes', 'rounds,flow')
+    .split(',')
+    .filter((m): m is WorkersMode => m === 'rounds' || m === 'flow');
+  for (const workers of option('workers', '1,2').split(',').map(Number))
+    for (const mode of modes) {
+      const result = await benchIngestWorkers({
+        adminUrl,
+        workers,
+        mode,
+        items: Number(option('items', '20000')),
+        warmupWindows: Number(option('warmup-windows', '4')),
+        corpus: option('corpus', 'headline') === 'full' ? 'full' : 'headline',
+        dir: option('dir', '.data-bench/ingest-pg'),
+        cores,
+      });
+      results.push(result);
+      console.log(
+        `${workers} worker(s), ${mode}: ${result.feeds} feeds (${result.windows} windows), ${(result.bytes / 1_048_576).toFixed(1)} MB, ` +
+          `${result.stored} stored in ${result.seconds} s => ${result.itemsPerSecond} items/s, ${result.mbPerSecond} MB/s ` +
+          `(CPU: workers ${result.workerCpuSeconds} s, PostgreSQL backends ${result.postgresCpuSeconds ?? '?'} s; ` +
+          `${result.leads} story leads, ${result.repeatedUrls} URLs stored twice)`,
+      );
+    }
+  for (const { mode, workers, runs, ratio, ceiling, cpuPerMb } of workerRatios(results, cpus().length))
     console.log(
-      `${workers} worker(s): ${result.feeds} feeds (${result.windows} windows), ${(result.bytes / 1_048_576).toFixed(1)} MB, ` +
-        `${result.stored} stored in ${result.seconds} s => ${result.itemsPerSecond} items/s, ${result.mbPerSecond} MB/s ` +
-        `(CPU: workers ${result.workerCpuSeconds} s, PostgreSQL backends ${result.postgresCpuSeconds ?? '?'} s; ` +
-        `${result.leads} story leads, ${result.repeatedUrls} URLs stored twice)`,
-    );
-  }
-  for (const { workers, runs, ratio, ceiling, cpuPerMb } of workerRatios(results, cpus().length))
-    console.log(
-      `${workers} workers / 1 worker (medians of ${runs} runs): ${ratio.toFixed(2)}× ` +
+      `${mode}: ${workers} workers / 1 worker (medians of ${runs} runs): ${ratio.toFixed(2)}× ` +
         `(at most ${ceiling?.toFixed(2) ?? '?'}× on ${cpus().length} cores; CPU per MB ${cpuPerMb?.toFixed(2) ?? '?'}×)`,
     );
   console.log(`RESULT ${JSON.stringify(results)}`);
