@@ -161,9 +161,9 @@ async function joinGroups(tx: Queryable, read: readonly StoredLead[][]): Promise
     ],
   );
   const now = new Map(articleRows.map((a) => [Number(a.id), a]));
-  // Each lead as it is now that it is locked, or null once it no longer leads. (Measured on 2026-12-01:
-  // with the repair queued beside its worker's next batch, leaving every group whose lone lead had got
-  // a story meanwhile left about 1% more cards with 2 workers than with 1.)
+  // Each lead as it is now that it is locked, or null once it no longer leads. Another worker's batch
+  // may give a lone lead a story between the repair's read and its lock: measured on 2026-12-01 with the
+  // repairs run beside the next batch, leaving such groups left about 1% more cards with 2 workers.
   const current = (l: StoredLead): StoredLead | null => {
     const row = now.get(l.id);
     if (row?.isLead !== true) return null;

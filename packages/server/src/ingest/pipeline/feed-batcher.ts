@@ -8,7 +8,6 @@
  */
 import type { Database } from '../../db/database.js';
 import { notePlannerWrites } from '../../db/planner-statistics.js';
-import { RepairQueue } from '../clustering/repair-queue.js';
 import type { ParsedFeed } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import type { IngestCounts } from './ingest-counts.js';
@@ -66,7 +65,7 @@ export interface FeedBatcherOptions {
 export interface FeedBatcher {
   /** Queues a feed; resolves with its counts once its batch is stored, rejects with its own error. */
   store(feed: FeedToStore, tagIndex: TagIndex): Promise<IngestCounts>;
-  /** Stores what is queued now and resolves when every queued feed is stored and its stories repaired. */
+  /** Stores what is queued now and resolves when every queued feed is stored. */
   drain(): Promise<void>;
 }
 
@@ -95,8 +94,6 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
   let pending: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
-  // A batch's repair of split stories runs beside the next batch (PostgreSQL only; `repair-queue.ts`).
-  const repairs = new RepairQueue();
 
   const run = async (batch: Pending[]) => {
     // A tag index reloaded meanwhile applies from the next batch on; one batch is tagged with one index.
@@ -108,7 +105,7 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
     const outcomes = await ingestFeeds(
       options.db,
       batch.map((p) => p.feed),
-      { tagIndex, repairs, ...(now.getTime() > 0 ? { now } : {}) },
+      { tagIndex, ...(now.getTime() > 0 ? { now } : {}) },
     );
     const inserted = outcomes.reduce((sum, o) => sum + o.counts.inserted, 0);
     // Planner statistics follow the growth (PGlite); a failure there must not fail the feeds.
@@ -161,7 +158,6 @@ export function createFeedBatcher(options: FeedBatcherOptions): FeedBatcher {
     async drain() {
       flush();
       while (running) await running;
-      await repairs.idle();
     },
   };
 }

@@ -9,13 +9,12 @@
  * failure of the batch (one feed whose rows the database refuses) does not lose the other feeds: they
  * are stored again one per transaction, and only the feed that fails alone reports the error.
  * On PostgreSQL a stored batch then joins the stories that it and another worker's batch started at
- * the same moment (`clustering/merge-split-stories.ts`), at once or through the worker's repair queue.
+ * the same moment (`clustering/merge-split-stories.ts`).
  * @module
  */
 import type { Database } from '../../db/database.js';
 import { leadSignaturesOf } from '../clustering/lead-signatures.js';
 import { batchLeads, mergeSplitStories } from '../clustering/merge-split-stories.js';
-import type { RepairQueue } from '../clustering/repair-queue.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { type FeedToStore, ingestFeed, localised, storeFeeds, storeOptions } from './ingest-feed.js';
@@ -29,11 +28,6 @@ export interface IngestFeedsOptions {
   tagIndex: TagIndex;
   /** The current time (default: now). */
   now?: Date;
-  /**
-   * Where the repair of split stories goes once the batch is stored (PostgreSQL): queued there, it runs
-   * beside the next batch (`repair-queue.ts`); without a queue it runs before this call answers.
-   */
-  repairs?: RepairQueue;
 }
 
 /**
@@ -65,12 +59,8 @@ export async function ingestFeeds(
     });
     // Only PostgreSQL has other workers whose batches can split a story with this one. The repair is
     // an improvement on what is stored, never a condition of it: if it fails, the batch stays stored.
-    if (db.kind === 'postgres') {
-      const stored = leads; // (a retry of the batch assigns `leads` anew)
-      const repair = () => mergeSplitStories(db, stored, leadSignaturesOf(db));
-      if (options.repairs) await options.repairs.add(repair);
-      else await repair().catch(() => undefined);
-    }
+    if (db.kind === 'postgres')
+      await mergeSplitStories(db, leads, leadSignaturesOf(db)).catch(() => undefined);
     return counts.map((c) => ({ counts: c, error: null }));
   } catch (error) {
     if (feeds.length === 1) return [{ counts: emptyCounts(), error: asError(error) }];

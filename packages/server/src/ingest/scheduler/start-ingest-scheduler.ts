@@ -73,7 +73,7 @@ export interface IngestSchedulerOptions {
 
 /** A running scheduler. */
 export interface IngestScheduler {
-  /** Stops looking for work and resolves once the ingests in flight (and their repairs) are done. */
+  /** Stops looking for work and resolves once the ingests in flight are done. */
   stop(): Promise<void>;
   /** Looks for due sources now (instead of waiting for the next tick); resolves when that look is done. */
   poke(): Promise<void>;
@@ -208,8 +208,6 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
       clearTimeout(timer);
       if (looking) await looking;
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-      // The stored batches' repairs of split stories, queued beside the next batches.
-      await batcher.drain();
     },
   };
 }
