@@ -60,6 +60,17 @@ async function newLead(id: number) {
   };
 }
 
+/** `db` with its own `transaction`: what happens around a transaction of the code under test. */
+function withTransaction(transaction: Database['transaction']): Database {
+  return {
+    kind: db.kind,
+    query: (text, params) => db.query(text, params),
+    exec: (text) => db.exec(text),
+    close: () => db.close(),
+    transaction,
+  };
+}
+
 async function story(ids: number[]) {
   const { rows } = await db.query<{
     id: number | string;
@@ -147,17 +158,10 @@ describe('mergeSplitStories', () => {
     await db.query('UPDATE article_teams SET is_lead = true WHERE article_id = $1', [first]);
     let joiner = 0;
     // Another batch's article joins `first` after the repair read the leads, so `first` leads a story now.
-    const meanwhile: Database = {
-      ...db,
-      kind: db.kind,
-      query: (text, params) => db.query(text, params),
-      exec: (text) => db.exec(text),
-      close: () => db.close(),
-      transaction: async (fn) => {
-        joiner = await publish('lone-d.example', firstTitle, 63);
-        return db.transaction(fn);
-      },
-    };
+    const meanwhile = withTransaction(async (fn) => {
+      joiner = await publish('lone-d.example', firstTitle, 63);
+      return db.transaction(fn);
+    });
     expect(
       await mergeSplitStories(
         meanwhile,
@@ -206,36 +210,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a batch storing while a repair 
     if (parsed.kind !== 'ok') throw new Error(parsed.message);
     let transactions = 0;
     let repaired = false;
-    const racing: Database = {
-      ...db,
-      kind: db.kind,
-      query: (text, params) => db.query(text, params),
-      exec: (text) => db.exec(text),
-      close: () => db.close(),
-      transaction: (fn) => {
-        transactions++;
-        return db.transaction((tx) =>
-          fn({
-            exec: (text) => tx.exec(text),
-            query: async (text, params) => {
-              if (
-                !repaired &&
-                /FROM clusters c WHERE c\.id = ANY\(\$1::bigint\[\]\) ORDER BY c\.id FOR UPDATE/.test(text)
-              ) {
-                repaired = true;
-                const joined = await mergeSplitStories(
-                  db,
-                  { added: [await newLead(second)], seen: new Set() },
-                  new LeadSignatures(),
-                );
-                expect(joined).toBe(1);
-              }
-              return tx.query(text, params);
-            },
-          }),
-        );
-      },
-    };
+    const racing = withTransaction((fn) => {
+      transactions++;
+      return db.transaction((tx) =>
+        fn({
+          exec: (text) => tx.exec(text),
+          query: async (text, params) => {
+            if (
+              !repaired &&
+              /FROM clusters c WHERE c\.id = ANY\(\$1::bigint\[\]\) ORDER BY c\.id FOR UPDATE/.test(text)
+            ) {
+              repaired = true;
+              const joined = await mergeSplitStories(
+                db,
+                { added: [await newLead(second)], seen: new Set() },
+                new LeadSignatures(),
+              );
+              expect(joined).toBe(1);
+            }
+            return tx.query(text, params);
+          },
+        }),
+      );
+    });
     const [outcome] = await ingestFeeds(racing, [{ source, content: parsed.feed, now: NOW }], { tagIndex });
     expect(outcome?.error).toBeNull();
     expect(outcome?.counts.inserted).toBe(1);
