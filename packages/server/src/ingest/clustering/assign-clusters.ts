@@ -311,7 +311,7 @@ export async function assignBatchClusters(
                   ARRAY(SELECT DISTINCT a.source_id FROM articles a
                          WHERE a.cluster_id = c.id AND a.source_id = ANY($2::int[])) AS "sourceIds"
              FROM clusters c WHERE c.id = ANY($1::bigint[]) ORDER BY c.id FOR UPDATE`,
-          [[...new Set(existing)].sort((x, y) => x - y), batchSources],
+          [existing, batchSources],
         );
   const clusters = new Map(clusterRows.map((r) => [Number(r.id), r]));
   // A story read a moment ago that is gone now was joined into another by a repair: the articles must

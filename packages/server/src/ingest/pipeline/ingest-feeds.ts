@@ -45,18 +45,23 @@ export async function ingestFeeds(
   if (feeds.length === 0) return [];
   const now = options.now ?? new Date();
   let leads = batchLeads();
-  let attempts = 1;
-  const storeBatch = () => {
-    leads = batchLeads();
-    return db.transaction((tx) =>
-      storeFeeds(tx, feeds.map(localised), { ...storeOptions(db, options.tagIndex, now), batchLeads: leads }),
-    );
+  const storeBatch = async () => {
+    for (let attempt = 1; ; attempt++) {
+      leads = batchLeads();
+      try {
+        return await db.transaction((tx) =>
+          storeFeeds(tx, feeds.map(localised), {
+            ...storeOptions(db, options.tagIndex, now),
+            batchLeads: leads,
+          }),
+        );
+      } catch (error) {
+        if (!lostRace(error) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
   };
   try {
-    const counts = await storeBatch().catch(function again(error: unknown): ReturnType<typeof storeBatch> {
-      if (lostRace(error) && ++attempts < MAX_ATTEMPTS) return storeBatch().catch(again);
-      throw error;
-    });
+    const counts = await storeBatch();
     // Only PostgreSQL has other workers whose batches can split a story with this one. The repair is
     // an improvement on what is stored, never a condition of it: if it fails, the batch stays stored.
     if (db.kind === 'postgres')
