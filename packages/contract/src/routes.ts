@@ -9,6 +9,7 @@ import { ErrorList } from './errors.js';
 import { listEnvelope } from './pagination.js';
 import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
+import { adminSourceRoutes } from './routes/admin-sources.js';
 import { billingRoutes } from './routes/billing.js';
 import { chatRoutes } from './routes/chat.js';
 import { chatEmbedRoutes } from './routes/chat-embed.js';
@@ -137,6 +138,7 @@ export const routes = {
   ...followRoutes,
   ...fantasyRoutes,
   ...billingRoutes,
+  ...adminSourceRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The name of an API operation. */

@@ -6,6 +6,7 @@
  */
 import { KindGuard, type TSchema } from '@sinclair/typebox';
 import * as account from './account.js';
+import * as adminSource from './admin-source.js';
 import * as article from './article.js';
 import * as billing from './billing.js';
 import * as cable from './cable.js';
@@ -57,6 +58,7 @@ const modules: Record<string, unknown>[] = [
   notification,
   search,
   account,
+  adminSource,
   email,
   feedback,
   billing,

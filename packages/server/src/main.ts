@@ -7,9 +7,14 @@
 import cluster from 'node:cluster';
 import { CLUSTER_PREPARED_ENV, runWebCluster, webConcurrencyFrom } from './cluster/web-cluster.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import type { WorldSetting } from './sources/world/world-setting.js';
 
-function printBanner(url: string): void {
+function printBanner(url: string, world?: WorldSetting | null): void {
   console.log(`\nSportSpyder is running at ${url}`);
+  if (world) {
+    const what = world.mode === 'real' ? 'the real world (the catalogue of public feeds)' : 'the demo world';
+    console.log(`Sources: ${what}: ${world.reason}. SOURCES=real|demo switches.`);
+  }
   console.log('Demo accounts (e-mail / password):');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.role.padEnd(11)} ${account.email} / ${account.password}`);
@@ -24,7 +29,7 @@ async function main(): Promise<void> {
   const { startServer } = await import('./server.js');
   const server = await startServer({ prepared: inCluster });
   const { url, app } = server;
-  if (!inCluster) printBanner(url);
+  if (!inCluster) printBanner(url, server.world);
 
   let stopping = false;
   const stop = (signal: string) => {

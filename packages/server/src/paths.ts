@@ -44,6 +44,11 @@ export function referenceDataDir(): string {
   return join(packageRoot(), 'data', 'reference');
 }
 
+/** Folder of the real world's catalogue of public feeds (issue 44). */
+export function catalogueDataDir(): string {
+  return join(packageRoot(), 'data', 'catalogue');
+}
+
 /** Default folder of the built site: `packages/site/dist` beside the server package. */
 export function defaultSiteDir(): string {
   return resolve(packageRoot(), '..', 'site', 'dist');

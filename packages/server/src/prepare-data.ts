@@ -19,33 +19,61 @@ import { DEMO_REFRESH_AFTER_MS, prepareDemo } from './demo/prepare-demo.js';
 import { packageRoot } from './paths.js';
 import { seedDemoChat } from './seed/chat-seed.js';
 import { seed } from './seed/seed.js';
+import { loadCatalogue } from './sources/catalogue/load-catalogue.js';
+import { registerCatalogue } from './sources/catalogue/register-catalogue.js';
+import { chooseWorld, switchWorld } from './sources/world/choose-world.js';
+import type { WorldSetting } from './sources/world/world-setting.js';
 
 /** Whether the environment turns the demo data off (`DEMO=off`). */
 export function demoDisabled(env: Record<string, string | undefined>): boolean {
   return (env.DEMO ?? '').toLowerCase() === 'off';
 }
 
+/** Options of {@link prepareData}. */
+export interface PrepareDataOptions {
+  /** The data folder (the demo's files live under it). */
+  dataDir: string;
+  /** The environment (`DEMO`, `SOURCES`). */
+  env: Record<string, string | undefined>;
+  /** Where the start's notes go (a world switch says what it removed). */
+  log?: (line: string) => void;
+  /** Saves the real world's sources as OPML before a switch to the demo removes them; answers the file. */
+  saveSources?: () => Promise<string | undefined>;
+}
+
 /**
- * Migrates, seeds and prepares the demo on an open database, in this process.
+ * Migrates, seeds, chooses the world (`SOURCES`, see `sources/world/choose-world.ts`) and prepares it: the
+ * demo's sources, rosters and games, or the real world's catalogue of public feeds.
  *
  * @example
  * ```ts
- * await prepareData(db, { dataDir: config.dataDir, env: process.env });
+ * const world = await prepareData(db, { dataDir: config.dataDir, env: process.env });
  * ```
  */
-export async function prepareData(
-  db: Database,
-  options: { dataDir: string; env: Record<string, string | undefined> },
-): Promise<void> {
+export async function prepareData(db: Database, options: PrepareDataOptions): Promise<WorldSetting> {
   await migrate(db);
   await seed(db);
-  // Demo sources, rosters and games: the scheduler then ingests the demo feeds through the real
-  // pipeline, in the background, so the first start serves at once.
-  if (!demoDisabled(options.env)) {
+  const catalogue = loadCatalogue();
+  const { world, switchedFrom } = await chooseWorld(db, {
+    env: options.env,
+    catalogueUrls: catalogue.map((e) => e.url),
+  });
+  if (switchedFrom) {
+    const saved = switchedFrom === 'real' ? await options.saveSources?.() : undefined;
+    const { message } = await switchWorld(db, switchedFrom, world.mode, saved);
+    (options.log ?? console.log)(message);
+  }
+  if (world.mode === 'real') {
+    // The catalogue's new entries (all of them the first time); the scheduler fetches them at once.
+    await registerCatalogue(db, catalogue);
+  } else if (!demoDisabled(options.env)) {
+    // Demo sources, rosters and games: the scheduler then ingests the demo feeds through the real
+    // pipeline, in the background, so the first start serves at once.
     await prepareDemo(db, { dataDir: options.dataDir });
     // A lively chat on the first start (once).
     await seedDemoChat(db);
   }
+  return world;
 }
 
 /** The file in the data folder naming what the last preparation was made from. */
@@ -69,7 +97,10 @@ function hashFolder(hash: ReturnType<typeof createHash>, dir: string, codeOnly =
  * on. The same fingerprint as the last successful preparation means there is nothing to do.
  */
 export function preparationFingerprint(builtDir: string, env: Record<string, string | undefined>): string {
-  const hash = createHash('sha256').update(demoDisabled(env) ? 'demo:off' : 'demo:on');
+  // An explicit SOURCES= may switch worlds: a different value must run the preparation again.
+  const hash = createHash('sha256')
+    .update(demoDisabled(env) ? 'demo:off' : 'demo:on')
+    .update(`sources:${(env.SOURCES ?? '').trim().toLowerCase() || 'auto'}`);
   hashFolder(hash, builtDir, true);
   hashFolder(hash, join(packageRoot(), 'data'));
   hashFolder(hash, join(packageRoot(), 'src', 'db', 'migrations'));

@@ -17,10 +17,14 @@ import type { Database } from './db/database.js';
 import { warmRecapRound } from './email-pages/recap-newsletter.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { persistedCsrfSecret } from './http/csrf.js';
+import { feedUserAgent } from './ingest/feeds/fetch-feed.js';
+import { createFeedFetch } from './ingest/feeds/public-address.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { mailerFor } from './mail/mailer.js';
 import { warmNotificationEvents } from './notifications/notification-events.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
+import { readWorld, type WorldSetting } from './sources/world/world-setting.js';
+import { startWebSubJob } from './sources/websub/start-websub-job.js';
 
 /** A started server. */
 export interface RunningServer {
@@ -34,6 +38,8 @@ export interface RunningServer {
   url: string;
   /** The port listened on. */
   port: number;
+  /** The world this database serves (`SOURCES`), as stored at its first start. */
+  world: WorldSetting | null;
   /** Stops the websocket connections, the HTTP server and the database (unless it was passed in). */
   close(): Promise<void>;
 }
@@ -89,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = options.db ?? (await createDatabase(config, { memory: options.memory ?? false }));
   try {
     if (!preparedInChild && !options.prepared) await prepareData(db, { dataDir: config.dataDir, env });
+    const world = await readWorld(db);
     const app = await buildApp({
       db,
       config,
@@ -120,18 +127,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           dataDir: config.dataDir,
           env,
           logger: app.log,
+          // In production, feeds on private addresses are refused (SSRF) unless FEEDS_ALLOW_PRIVATE=1.
+          fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
+          userAgent: feedUserAgent(config.version, config.publicOrigin),
           // Stored articles change feeds everywhere: cached pages are dropped at once, on every process.
           onStored: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
         })
       : null;
     // The recap newsletter and the notification pushes and mails (issue 13).
     const stopEmailJobs = config.runJobs ? startEmailJobs(app) : async () => {};
+    // WebSub subscriptions of the feeds that name a hub: asked for, renewed and retried where feeds are
+    // fetched (issue 44); the callback itself is answered by every web process (app.ts).
+    const stopWebSub = ingest ? startWebSubJob({ db, config, log: app.log }) : async () => {};
     let closing: Promise<void> | undefined;
     return {
       app,
       db,
       config,
       port,
+      world,
       url: `http://localhost:${port}`,
       close: () => {
         closing ??= (async () => {
@@ -140,6 +154,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           if (cluster.isWorker) await stopAccepting(app.server);
           await ingest?.stop();
           await stopEmailJobs();
+          await stopWebSub();
           await app.close();
           if (ownsDb) await db.close();
           lock?.release();

@@ -8,7 +8,13 @@
 import { type FetchFeedOptions, fetchFeed } from './fetch-feed.js';
 import { type MastodonParseResult, type Post, parseMastodonStatuses } from './mastodon.js';
 import { type ParsedFeed, parseFeed } from './parse-feed.js';
-import { applyFetchOutcome, type FetchOutcome, type SourceFetchState } from './source-state.js';
+import {
+  applyFetchOutcome,
+  type FetchFacts,
+  type FetchOutcome,
+  type SourceFetchState,
+  statusOfOutcome,
+} from './source-state.js';
 
 /** How a source's body is read: a syndication feed, or a Mastodon statuses API answer. */
 export type SourceFormat = 'feed' | 'mastodon';
@@ -53,14 +59,24 @@ export async function refreshSource(
   options: RefreshSourceOptions = {},
 ): Promise<RefreshSourceResult> {
   const now = options.now ?? new Date();
+  // What the admin's health table shows beside the outcome: the status and how long the fetch took
+  // (a wait for the host's turn included, which is what a feed costs the scheduler).
+  const started = performance.now();
+  let okStatus: number | null = null;
+  const done = (outcome: FetchOutcome): RefreshSourceResult =>
+    finish(state, outcome, now, options, {
+      status: statusOfOutcome(outcome, okStatus),
+      fetchMs: performance.now() - started,
+    });
   try {
     const fetched = await fetchFeed(state.url, {
       ...options.fetch,
       etag: state.etag,
       lastModified: state.lastModified,
     });
-    if (fetched.kind === 'not-modified') return done(state, { kind: 'not-modified' }, now, options);
-    if (fetched.kind === 'error') return done(state, fetched, now, options);
+    if (fetched.kind === 'not-modified') return done({ kind: 'not-modified' });
+    if (fetched.kind === 'error') return done(fetched);
+    okStatus = fetched.status;
 
     const success = (itemDates: Date[]): FetchOutcome => ({
       kind: 'ok',
@@ -72,8 +88,8 @@ export async function refreshSource(
     });
     if (options.format === 'mastodon') {
       const parsed: MastodonParseResult = parseMastodonStatuses(fetched.body, { now });
-      if (parsed.kind === 'error') return done(state, parsed, now, options);
-      const result = done(state, success(parsed.posts.map((p) => p.createdAt)), now, options);
+      if (parsed.kind === 'error') return done(parsed);
+      const result = done(success(parsed.posts.map((p) => p.createdAt)));
       return { ...result, posts: parsed.posts };
     }
     const parsed = parseFeed(fetched.body, {
@@ -81,26 +97,28 @@ export async function refreshSource(
       now,
       ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
     });
-    if (parsed.kind === 'error') return done(state, parsed, now, options);
+    if (parsed.kind === 'error') return done(parsed);
     // Items without a real date would inflate the rate: they all claim "now".
     const dates = parsed.feed.items.filter((i) => i.dateFlag === 'ok').map((i) => i.publishedAt);
-    const result = done(state, success(dates), now, options);
-    return { ...result, feed: parsed.feed };
+    const result = done(success(dates));
+    // WebSub discovery: a `Link` header's hub and self win over the document's (W3C WebSub §4).
+    return { ...result, feed: { ...parsed.feed, ...fetched.links } };
   } catch (error) {
     // Defence in depth: the modules above do not throw, but a bug must not stop the loop.
     const message = error instanceof Error ? error.message : String(error);
-    return done(state, { kind: 'error', code: 'internal', message }, now, options);
+    return done({ kind: 'error', code: 'internal', message });
   }
 }
 
-function done(
+function finish(
   state: SourceFetchState,
   outcome: FetchOutcome,
   now: Date,
   options: RefreshSourceOptions,
+  facts: FetchFacts,
 ): RefreshSourceResult {
   return {
-    state: applyFetchOutcome(state, outcome, now, options.key),
+    state: applyFetchOutcome(state, outcome, now, options.key, facts),
     feed: null,
     posts: null,
     error: outcome.kind === 'error' ? { code: outcome.code, message: outcome.message } : null,

@@ -30,6 +30,30 @@ export interface SourceFetchState {
   itemsPerDay: number;
   /** When the scheduler should fetch it next. */
   nextFetchAt: Date;
+  /** The HTTP status of the last fetch (null before the first and after a network failure). */
+  lastStatus: number | null;
+  /** How long the last fetches took in milliseconds, newest last (at most {@link FETCH_TIMES_KEPT}). */
+  fetchMs: readonly number[];
+  /** When the current run of failures began; null while the source is healthy. */
+  failingSince: Date | null;
+  /**
+   * Set by the fetch that finds the source failing for {@link DISABLE_AFTER_FAILING_MS}: the source is then
+   * disabled with this reason. Null otherwise (a stored source's own disabled reason is not part of this).
+   */
+  disable: string | null;
+}
+
+/** How many fetch durations a source keeps for its median. */
+export const FETCH_TIMES_KEPT = 9;
+/** A source failing for this long (7 days) without one success is disabled, with the reason shown. */
+export const DISABLE_AFTER_FAILING_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What is known of one fetch beside its outcome: the HTTP status and how long it took. */
+export interface FetchFacts {
+  /** The final HTTP status, when an answer came. */
+  status: number | null;
+  /** Milliseconds from the first request to the parsed body (or the failure). */
+  fetchMs: number | null;
 }
 
 /** The outcome of one fetch-and-parse of a source, as {@link applyFetchOutcome} needs it. */
@@ -64,7 +88,21 @@ export function initialSourceState(url: string, now: Date): SourceFetchState {
     lastSuccessAt: null,
     itemsPerDay: 0,
     nextFetchAt: new Date(now.getTime()),
+    lastStatus: null,
+    fetchMs: [],
+    failingSince: null,
+    disable: null,
   };
+}
+
+/** The HTTP status an outcome tells of: 304, the `http-<status>` of a failure, or `fallback`. */
+export function statusOfOutcome(outcome: FetchOutcome, fallback: number | null): number | null {
+  if (outcome.kind === 'not-modified') return 304;
+  if (outcome.kind === 'error') {
+    const match = /^http-(\d{3})$/.exec(outcome.code);
+    return match ? Number(match[1]) : fallback;
+  }
+  return fallback;
 }
 
 /**
@@ -80,9 +118,28 @@ export function applyFetchOutcome(
   outcome: FetchOutcome,
   now: Date,
   key?: string | number,
+  facts?: FetchFacts,
 ): SourceFetchState {
   const at = new Date(now.getTime());
+  const health = {
+    lastStatus: facts ? facts.status : state.lastStatus,
+    fetchMs:
+      facts?.fetchMs == null
+        ? state.fetchMs
+        : [...state.fetchMs, Math.round(facts.fetchMs)].slice(-FETCH_TIMES_KEPT),
+    disable: null,
+  };
   if (outcome.kind === 'error') {
+    const failingSince = state.failingSince ?? at;
+    // A week of failures with no success in between: the feed is gone or moved, and fetching it daily
+    // for ever costs both sides. The admin sees why and can enable it again.
+    const disable =
+      now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS
+        ? `Failing since ${failingSince.toISOString().slice(0, 10)} (7 days): ${outcome.code}: ${outcome.message}`.slice(
+            0,
+            1000,
+          )
+        : null;
     const failureCount = state.failureCount + 1;
     const schedule = {
       itemsPerDay: state.itemsPerDay,
@@ -92,6 +149,9 @@ export function applyFetchOutcome(
     };
     return {
       ...state,
+      ...health,
+      failingSince,
+      disable,
       failureCount,
       lastErrorCode: outcome.code,
       lastError: `${outcome.code}: ${outcome.message}`.slice(0, 1000),
@@ -103,6 +163,8 @@ export function applyFetchOutcome(
   if (outcome.kind === 'not-modified') {
     return {
       ...state,
+      ...health,
+      failingSince: null,
       failureCount: 0,
       lastFetchedAt: at,
       lastSuccessAt: at,
@@ -112,6 +174,8 @@ export function applyFetchOutcome(
   const rate = itemsPerDay(outcome.itemDates, now);
   return {
     ...state,
+    ...health,
+    failingSince: null,
     url: outcome.permanentRedirect ? outcome.finalUrl : state.url,
     etag: outcome.etag,
     lastModified: outcome.lastModified,

@@ -47,6 +47,12 @@ export interface SourceRow {
   itemsPerDay: number;
   /** When it is due. */
   nextFetchAt: Date;
+  /** HTTP status of the last fetch. */
+  lastStatus: number | null;
+  /** Durations of the last fetches (ms), newest last. */
+  fetchMs: number[];
+  /** When the current run of failures began. */
+  failingSince: Date | null;
 }
 
 /** The SELECT list giving a {@link SourceRow} (alias `s` for `sources`). */
@@ -54,7 +60,8 @@ export const SOURCE_COLUMNS = `s.id, s.domain_id AS "domainId", s.kind, s.feed_u
   s.sport_id AS "sportId", s.topic_id AS "topicId", s.enabled, s.etag, s.last_modified AS "lastModified",
   s.failure_count AS "failureCount", s.last_error_code AS "lastErrorCode", s.last_error AS "lastError",
   s.last_error_at AS "lastErrorAt", s.last_fetched_at AS "lastFetchedAt", s.last_success_at AS "lastSuccessAt",
-  s.items_per_day AS "itemsPerDay", s.next_fetch_at AS "nextFetchAt"`;
+  s.items_per_day AS "itemsPerDay", s.next_fetch_at AS "nextFetchAt", s.last_status AS "lastStatus",
+  s.fetch_ms AS "fetchMs", s.failing_since AS "failingSince"`;
 
 /** Normalises driver differences (pg gives some numbers as strings). */
 export function toSourceRow(row: SourceRow): SourceRow {
@@ -66,6 +73,9 @@ export function toSourceRow(row: SourceRow): SourceRow {
     topicId: row.topicId === null ? null : Number(row.topicId),
     failureCount: Number(row.failureCount),
     itemsPerDay: Number(row.itemsPerDay),
+    lastStatus: row.lastStatus === null || row.lastStatus === undefined ? null : Number(row.lastStatus),
+    fetchMs: (row.fetchMs ?? []).map(Number),
+    failingSince: row.failingSince ?? null,
   };
 }
 
@@ -93,6 +103,10 @@ export function fetchStateOf(source: SourceRow): SourceFetchState {
     lastSuccessAt: source.lastSuccessAt,
     itemsPerDay: source.itemsPerDay,
     nextFetchAt: source.nextFetchAt,
+    lastStatus: source.lastStatus,
+    fetchMs: source.fetchMs,
+    failingSince: source.failingSince,
+    disable: null,
   };
 }
 
@@ -111,7 +125,11 @@ export async function saveFetchState(
        feed_url = CASE WHEN $2::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sources o WHERE o.feed_url = $2 AND o.id <> $1)
                        THEN $2 ELSE feed_url END,
        etag = $3, last_modified = $4, failure_count = $5, last_error_code = $6, last_error = $7,
-       last_error_at = $8, last_fetched_at = $9, last_success_at = $10, items_per_day = $11, next_fetch_at = $12
+       last_error_at = $8, last_fetched_at = $9, last_success_at = $10, items_per_day = $11, next_fetch_at = $12,
+       last_status = $13, fetch_ms = $14::integer[], failing_since = $15,
+       enabled = CASE WHEN $16::text IS NULL THEN enabled ELSE false END,
+       disabled_reason = COALESCE($16::text, disabled_reason),
+       disabled_at = CASE WHEN $16::text IS NULL THEN disabled_at ELSE now() END
      WHERE id = $1`,
     [
       sourceId,
@@ -126,6 +144,10 @@ export async function saveFetchState(
       state.lastSuccessAt,
       state.itemsPerDay,
       state.nextFetchAt,
+      state.lastStatus,
+      [...state.fetchMs],
+      state.failingSince,
+      state.disable,
     ],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFetchOutcome, initialSourceState } from '../source-state.js';
+import { applyFetchOutcome, FETCH_TIMES_KEPT, initialSourceState } from '../source-state.js';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const MIN = 60_000;
@@ -95,5 +95,43 @@ describe('applyFetchOutcome', () => {
       now,
     );
     expect(later(state)).toBe(120);
+  });
+
+  it('disables a source that has failed for 7 days without a success, saying why', () => {
+    const day = 24 * 60 * MIN;
+    const fail = {
+      kind: 'error',
+      code: 'http-404',
+      message: 'HTTP 404 from https://a.example/feed',
+    } as const;
+    let state = applyFetchOutcome(initialSourceState('https://a.example/feed', now), fail, now);
+    expect(state.failingSince).toEqual(now);
+    for (let d = 1; d < 7; d++) {
+      state = applyFetchOutcome(state, fail, new Date(now.getTime() + d * day));
+      expect(state.disable).toBeNull();
+    }
+    // A success in between starts the count again.
+    const healed = applyFetchOutcome(state, { kind: 'not-modified' }, new Date(now.getTime() + 6 * day));
+    expect(healed.failingSince).toBeNull();
+    expect(applyFetchOutcome(healed, fail, new Date(now.getTime() + 7 * day)).disable).toBeNull();
+    const week = applyFetchOutcome(state, fail, new Date(now.getTime() + 7 * day));
+    expect(week.disable).toBe(
+      'Failing since 2026-11-22 (7 days): http-404: HTTP 404 from https://a.example/feed',
+    );
+  });
+
+  it("keeps the last fetches' status and durations for the health table", () => {
+    let state = initialSourceState('https://a.example/feed', now);
+    for (let i = 1; i <= FETCH_TIMES_KEPT + 2; i++) {
+      state = applyFetchOutcome(state, { kind: 'not-modified' }, now, 1, { status: 304, fetchMs: i * 10.4 });
+    }
+    expect(state.lastStatus).toBe(304);
+    expect(state.fetchMs).toHaveLength(FETCH_TIMES_KEPT);
+    expect(state.fetchMs.at(-1)).toBe(Math.round((FETCH_TIMES_KEPT + 2) * 10.4));
+    const failed = applyFetchOutcome(state, { kind: 'error', code: 'network', message: 'reset' }, now, 1, {
+      status: null,
+      fetchMs: 5,
+    });
+    expect(failed.lastStatus).toBeNull();
   });
 });
