@@ -6,7 +6,7 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   clean: true,
-  // ESM only (docs/decisions.md, "Publishable packages"); declarations for the package entry, which
+  // ESM only (docs/decisions/packages-and-build.md, "Publishable packages"); declarations for the package entry, which
   // scripts and tests import to run the server in-process. `npm start` builds without them.
   dts: process.env.SPORTSPYDER_BUILD_DTS === '0' ? false : { entry: { index: 'src/index.ts' } },
   // The contract is bundled in so the server runs from its dist alone; npm dependencies stay external.

@@ -81,6 +81,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The browser tests run on the demo world and never reach the network (issue 44).
+      SOURCES: 'demo',
       // Every test signs in and calls the API from the same address, one file after another on this
       // one server; the production limits (300 API calls a minute) would answer 429 part-way through.
       SIGN_IN_RATE_LIMIT_MAX: '1000',

@@ -149,7 +149,11 @@ export type AdminFeedItem = Static<typeof AdminFeedItem>;
 
 /** What to preview: a feed URL, or a site's page from which the feed is discovered. */
 export const AdminSourcePreviewBody = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 2000, description: 'A feed URL or a page URL (http or https).' }),
+  url: Type.String({
+    minLength: 1,
+    maxLength: 2000,
+    description: 'A feed URL or a page URL (http or https).',
+  }),
 });
 /** What to preview. */
 export type AdminSourcePreviewBody = Static<typeof AdminSourcePreviewBody>;

@@ -83,7 +83,11 @@ function operation(name: string, route: RouteDef, names: Map<TSchema, string>): 
     const schema = route.response[Number(status)];
     const response: { [key: string]: JsonValue } = {
       description: statusText[Number(status)] ?? 'Response',
-      content: { 'application/json': { schema: toJson(schema, names, false) } },
+      content: {
+        [Number(status) < 300 && route.produces ? route.produces : 'application/json']: {
+          schema: toJson(schema, names, false),
+        },
+      },
     };
     if (status === '429') {
       response.headers = {

@@ -27,6 +27,8 @@ export interface RouteDef {
   body?: TSchema;
   /** Answers by status code; error statuses answer {@link ErrorList}. */
   response: Record<number, TSchema>;
+  /** The media type of the success answer when it is not JSON (e.g. `text/x-opml` for a file). */
+  produces?: string;
 }
 
 /** The error statuses the API answers with (see the team brief for their codes). */

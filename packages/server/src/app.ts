@@ -88,6 +88,8 @@ import { topicRoutes } from './routes/topics.js';
 import { viewRoutes } from './routes/views.js';
 import { nameSearchRoutes } from './search/name-search-routes.js';
 import { searchRoutes } from './search/search-routes.js';
+import { adminSourceRoutes } from './sources/admin-source-routes.js';
+import { webSubRoutes } from './sources/websub/websub-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -292,6 +294,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       provider: billingProvider,
       notify: sessionPushFor(db, broadcaster),
     });
+    // Admins manage the sources while the server runs (issue 44).
+    await api.register(adminSourceRoutes, { db, config });
   });
   if (!config.production) await app.register(devMailRoutes, { db });
   await app.register(oneClickUnsubscribeRoutes, { db, config });
@@ -306,6 +310,9 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       notify: sessionPushFor(db, broadcaster),
     });
   }
+  // WebSub hubs call back here (verification of intent, signed pushes): every web process answers,
+  // whether it ingests or not; outside /api, the token and the HMAC are the credentials.
+  await app.register(webSubRoutes, { db, onStored: () => cacheInvalidation.invalidate({ scope: 'all' }) });
   await app.register(logoRoutes, { db });
   await app.register(contentRssRoutes, { db });
   await app.register(demoAssetRoutes, { dataDir: config.dataDir });

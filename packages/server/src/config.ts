@@ -119,6 +119,12 @@ export interface ServerConfig {
    * the local test-card entry.
    */
   stripePublishableKey: string | undefined;
+  /**
+   * Whether feeds, pages and WebSub hubs on private, loopback, link-local and other non-public
+   * addresses may be fetched (FEEDS_ALLOW_PRIVATE=1). Always true outside production (tests and
+   * development serve feeds on loopback hosts); in production such hosts are refused (SSRF guard).
+   */
+  feedsAllowPrivate: boolean;
 }
 
 /** Hosts that mean "every interface" or the loopback: the default origin names them `localhost`. */
@@ -238,6 +244,9 @@ export function loadConfig(
     stripePriceMonthly: env.STRIPE_PRICE_MONTHLY || undefined,
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    feedsAllowPrivate:
+      env.NODE_ENV !== 'production' ||
+      ['1', 'true', 'yes', 'on'].includes((env.FEEDS_ALLOW_PRIVATE ?? '').trim().toLowerCase()),
   };
   const merged = { ...config, ...overrides };
   merged.publicOrigin =

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './cli/data-dir-lock.js';
@@ -19,8 +19,9 @@ import { DEMO_REFRESH_AFTER_MS, prepareDemo } from './demo/prepare-demo.js';
 import { packageRoot } from './paths.js';
 import { seedDemoChat } from './seed/chat-seed.js';
 import { seed } from './seed/seed.js';
-import { loadCatalogue } from './sources/catalogue/load-catalogue.js';
+import { type CatalogueEntry, loadCatalogue } from './sources/catalogue/load-catalogue.js';
 import { registerCatalogue } from './sources/catalogue/register-catalogue.js';
+import { exportOpml } from './sources/opml-export.js';
 import { chooseWorld, switchWorld } from './sources/world/choose-world.js';
 import type { WorldSetting } from './sources/world/world-setting.js';
 
@@ -37,8 +38,6 @@ export interface PrepareDataOptions {
   env: Record<string, string | undefined>;
   /** Where the start's notes go (a world switch says what it removed). */
   log?: (line: string) => void;
-  /** Saves the real world's sources as OPML before a switch to the demo removes them; answers the file. */
-  saveSources?: () => Promise<string | undefined>;
 }
 
 /**
@@ -53,15 +52,24 @@ export interface PrepareDataOptions {
 export async function prepareData(db: Database, options: PrepareDataOptions): Promise<WorldSetting> {
   await migrate(db);
   await seed(db);
-  const catalogue = loadCatalogue();
+  const log = options.log ?? console.log;
+  // A broken catalogue file must not stop a start: the demo needs none, and the real world says why it has
+  // no sources (the catalogue's test catches the edit long before a user's start).
+  let catalogue: CatalogueEntry[] = [];
+  try {
+    catalogue = loadCatalogue();
+  } catch (error) {
+    log(`The catalogue of real feeds could not be read: ${error instanceof Error ? error.message : error}`);
+  }
   const { world, switchedFrom } = await chooseWorld(db, {
     env: options.env,
     catalogueUrls: catalogue.map((e) => e.url),
   });
   if (switchedFrom) {
-    const saved = switchedFrom === 'real' ? await options.saveSources?.() : undefined;
+    // The real world's sources (an admin's list among them) are saved before they go.
+    const saved = switchedFrom === 'real' ? await saveSourcesOpml(db, options.dataDir) : undefined;
     const { message } = await switchWorld(db, switchedFrom, world.mode, saved);
-    (options.log ?? console.log)(message);
+    log(message);
   }
   if (world.mode === 'real') {
     // The catalogue's new entries (all of them the first time); the scheduler fetches them at once.
@@ -74,6 +82,13 @@ export async function prepareData(db: Database, options: PrepareDataOptions): Pr
     await seedDemoChat(db);
   }
   return world;
+}
+
+async function saveSourcesOpml(db: Database, dataDir: string): Promise<string> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, `sources-before-demo-${new Date().toISOString().slice(0, 10)}.opml`);
+  writeFileSync(file, await exportOpml(db));
+  return file;
 }
 
 /** The file in the data folder naming what the last preparation was made from. */

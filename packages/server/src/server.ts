@@ -23,8 +23,8 @@ import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { mailerFor } from './mail/mailer.js';
 import { warmNotificationEvents } from './notifications/notification-events.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
-import { readWorld, type WorldSetting } from './sources/world/world-setting.js';
 import { startWebSubJob } from './sources/websub/start-websub-job.js';
+import { readWorld, type WorldSetting } from './sources/world/world-setting.js';
 
 /** A started server. */
 export interface RunningServer {

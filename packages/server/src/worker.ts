@@ -17,7 +17,10 @@ import { createDatabase } from './db/create-database.js';
 import { migrate } from './db/migrate.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { CacheInvalidationBus } from './http/cache-invalidation.js';
+import { feedUserAgent } from './ingest/feeds/fetch-feed.js';
+import { createFeedFetch } from './ingest/feeds/public-address.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
+import { startWebSubJob } from './sources/websub/start-websub-job.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,8 +41,13 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     logger: log,
     onStored: () => invalidation.invalidate({ scope: 'all' }),
+    // In production, feeds on private addresses are refused (SSRF) unless FEEDS_ALLOW_PRIVATE=1.
+    fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
+    userAgent: feedUserAgent(config.version, config.publicOrigin),
   });
   const stopEmailJobs = startEmailJobs({ db, config, log, broadcaster });
+  // WebSub subscriptions of the feeds that name a hub (the callback is answered by the web processes).
+  const stopWebSub = ingest ? startWebSubJob({ db, config, log }) : async () => {};
   // The scheduler's timers do not hold the process open (the server must exit without them); the worker must.
   const keepAlive = setInterval(() => undefined, 60_000);
   log.info({ ingest: ingest !== null, shared: Boolean(config.redisUrl) }, 'SportSpyder worker started');
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
     (async () => {
       await ingest?.stop();
       await stopEmailJobs();
+      await stopWebSub();
       invalidation.close();
       await broadcaster.close();
       await db.close();

@@ -281,7 +281,12 @@ describe('health, logos and the site', () => {
   it('answers /healthz with the database status and the sources still waiting for a first fetch', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok', ingest: { pending: 0 } });
+    expect(res.json()).toMatchObject({ status: 'ok', db: 'ok', ingest: { pending: 0 } });
+    // This app's database was never prepared by a start: no world is stored, and the answer says so.
+    expect(res.json().sources).toEqual({
+      mode: 'demo',
+      reason: 'no world chosen: the database was not prepared by a start',
+    });
 
     const { rows } = await testDb.db.query<{ id: number }>(
       `INSERT INTO domains (host, name) VALUES ('health.example', 'Health') RETURNING id`,

@@ -31,7 +31,14 @@ describe('startServer', () => {
   it('serves the API and the health check on a real port', async () => {
     expect(server.url).toBe(`http://localhost:${server.port}`);
     const health = await fetch(`http://127.0.0.1:${server.port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', db: 'ok', ingest: { pending: 0 } });
+    // Under the tests the world is the demo, and /healthz says why (issue 44).
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      ingest: { pending: 0 },
+      sources: { mode: 'demo', reason: 'a test or CI run (CI or VITEST is set) never probes the network' },
+    });
+    expect(server.world?.mode).toBe('demo');
     const sports = await fetch(`http://127.0.0.1:${server.port}/api/v1/sports?includes=teams`);
     const body = (await sports.json()) as { sports: { divisions?: unknown[]; conferences?: unknown[] }[] };
     expect(body.sports).toHaveLength(9);

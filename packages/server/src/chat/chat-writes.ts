@@ -16,7 +16,7 @@ import { notifyLike, notifyNewMessage } from './chat-notifications.js';
 import { chatChannelStream, homeStream, loadMessageRef, type MessageRef } from './chat-streams.js';
 import { appendToStream, publishEntries, type StreamEntry } from './stream-log.js';
 
-/** Seconds a member waits between two sends (spec 3 §4 "can-send-at"; the value: docs/decisions.md). */
+/** Seconds a member waits between two sends (spec 3 §4 "can-send-at"; the value: docs/decisions/chat.md). */
 export const CHAT_SEND_COOLDOWN_SECONDS = 5;
 
 /** How far back a repeated message counts as a duplicate, in hours. */

@@ -8,8 +8,12 @@ import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/create-database.js';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { feedUserAgent } from '../ingest/feeds/limited-fetch.js';
+import { createFeedFetch } from '../ingest/feeds/public-address.js';
+import { createFeedFetcher } from '../ingest/pipeline/feed-fetcher.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import { CLI_HELP, runCli } from './run-cli.js';
+import { runSourcesCheck } from './sources-check-command.js';
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -18,13 +22,25 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfig();
+  // The catalogue check reads no database: it runs beside a running server.
+  if (argv[0] === 'sources' && argv[1] === 'check') {
+    return runSourcesCheck(argv.slice(2), {
+      stdout: process.stdout,
+      stderr: process.stderr,
+      dataDir: config.dataDir,
+      fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
+      userAgent: feedUserAgent(config.version, config.publicOrigin),
+    });
+  }
   let db: Database;
   let lock: DataDirLock | null = null;
   try {
     if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    process.stderr.write(`Error: ${error.message}\n`);
+    process.stderr.write(
+      `Error: ${error.message}\nWhile the server runs, manage sources on its admin page, /admin/sources (signed in as an admin).\n`,
+    );
     return 1;
   }
   try {
@@ -49,6 +65,12 @@ async function main(): Promise<number> {
       db,
       stdout: process.stdout,
       stderr: process.stderr,
+      // `sources ingest` fetches as the server does: guarded in production, naming the product.
+      fetcher: createFeedFetcher({
+        demoDir: join(config.dataDir, 'demo'),
+        fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
+        userAgent: feedUserAgent(config.version, config.publicOrigin),
+      }),
       demoDir: join(config.dataDir, 'demo'),
     });
   } finally {

@@ -15,9 +15,15 @@ import { createFeedFetcher, type FeedFetcher } from '../ingest/pipeline/feed-fet
 import { ingestSource } from '../ingest/pipeline/ingest-source.js';
 import { loadTagIndex } from '../ingest/pipeline/load-tag-index.js';
 import { loadSource, type SourceKind, type SourceRow } from '../ingest/pipeline/source-row.js';
+import { importOpml } from '../sources/opml-import.js';
+import {
+  createSource,
+  listSources,
+  SOURCE_KINDS,
+  SourceInputError,
+  setSourceEnabled,
+} from '../sources/source-store.js';
 import { CliUsageError, formatTable, type TextSink } from './cli-output.js';
-import { importOpml } from './import-opml.js';
-import { createSource, listSources, SOURCE_KINDS, setSourceEnabled } from './source-admin.js';
 
 /** The help text of `npm run cli -- --help`. */
 export const CLI_HELP = `SportSpyder admin CLI
@@ -31,6 +37,10 @@ Commands:
       Every source with its kind, state, failure count, last error and next fetch time.
   sources disable <id>    Stop fetching a source.
   sources enable <id>     Fetch a source again (due at once).
+  sources check [--json] [--sport slug] [--kind news|video|podcast|social]
+      Fetch every entry of the real-world catalogue once (conditional, polite) and print its status, latency,
+      items and last item date; --json for scripts. Needs no database (runs beside the server). Exit code 1
+      when some entry failed.
   sources ingest <id> | --all
       Fetch and store now; prints what was inserted. Exit code 1 when a source failed.
   feeds import <opml-file> [--kind news|video|podcast|mastodon]
@@ -38,7 +48,8 @@ Commands:
       that name a team (slug or full name) or a sport (slug or name) become its default teams and sport.
 ${API_ACCESS_HELP}
 Environment: DATA_DIR (embedded database in DATA_DIR/pglite) or DATABASE_URL (PostgreSQL).
-With the embedded database, stop the server first: only one process may open it.
+With the embedded database, stop the server first (only one process may open it), or manage sources while it
+runs on its admin page, /admin/sources.
 `;
 
 /** Options of {@link runCli}. */
@@ -108,7 +119,8 @@ export async function runCli(argv: readonly string[], options: RunCliOptions): P
         throw new CliUsageError(`Unknown command "${key}". Run with --help for the list of commands.`);
     }
   } catch (error) {
-    if (error instanceof CliUsageError) {
+    // The source store's refusals (an unknown slug or id, a registered URL) are usage errors too.
+    if (error instanceof CliUsageError || error instanceof SourceInputError) {
       stderr.write(`Error: ${error.message}\n`);
       return 2;
     }

@@ -33,7 +33,10 @@ const KINDS = ['news', 'video', 'podcast', 'social'];
  * @example
  * const code = await runSourcesCheck(['--json'], { stdout: process.stdout, stderr: process.stderr, dataDir: '.data' });
  */
-export async function runSourcesCheck(argv: readonly string[], options: SourcesCheckOptions): Promise<number> {
+export async function runSourcesCheck(
+  argv: readonly string[],
+  options: SourcesCheckOptions,
+): Promise<number> {
   let values: { json?: boolean; sport?: string; kind?: string };
   try {
     ({ values } = parseArgs({

@@ -23,7 +23,8 @@ export async function createDatabase(
 ): Promise<Database> {
   if (config.databaseUrl) {
     // Loaded only here: the embedded default never holds the pg driver in its heap (about 3 MB that
-    // every full collection would walk; docs/decisions.md, "One serializer per response schema").
+    // every full collection would walk; docs/decisions/performance-and-caching.md, "One serializer per
+    // response schema").
     const { PgDatabase } = await import('./pg-database.js');
     return new PgDatabase({ connectionString: config.databaseUrl });
   }

@@ -3,7 +3,7 @@
  * statement hands many rows back in one JSON column (`json_agg`); as objects, every row repeats every
  * column's name, which PostgreSQL writes and JavaScript parses again each time. As tuples the text is
  * a third smaller and the top stories' details statement took 2.2 ms instead of 3.0 at 1,000,000
- * articles (40 alternating rounds in one process, same rows; `docs/decisions.md`, "JSON rows as
+ * articles (40 alternating rounds in one process, same rows; `docs/decisions/performance-and-caching.md`, "JSON rows as
  * tuples"). The field list is written once and used on both sides, so the two cannot disagree.
  * @module
  */

@@ -2,9 +2,9 @@
  * Statements planned ahead. On PGlite a statement runs on the server's thread, and the first runs of a
  * big one are mostly planning (the scheduled jobs' popular-episode statements: 190-270 ms the first
  * time, 40-80 ms the second, about 1 ms once `pglite-statements.ts` keeps them prepared with one generic
- * plan; `docs/decisions.md`, "Scheduled jobs in the web process"). Running them as often as it takes to
- * be kept prepared, in transactions that are rolled back, moves that planning to before the server
- * listens, where it stalls nobody. Prepared statements outlive the rolled-back transactions that made
+ * plan; `docs/decisions/performance-and-caching.md`, "Scheduled jobs in the web process"). Running
+ * them as often as it takes to be kept prepared, in transactions that are rolled back, moves that
+ * planning to before the server listens, where it stalls nobody. Prepared statements outlive the rolled-back transactions that made
  * them (PostgreSQL's prepared statements are not transactional); what the statements wrote does not.
  * @module
  */

@@ -54,6 +54,10 @@ const ACTIVITY_ONLY = new Set(
     routes.createLike,
     routes.deleteLike,
     routes.createFlag,
+    // An admin's preview of a feed stores nothing; "fetch now" only moves a source's next fetch (what it
+    // stores then empties the cache as any ingestion does).
+    routes.previewAdminSource,
+    routes.fetchAdminSource,
   ].map((r) => `${r.method} ${r.url}`),
 );
 

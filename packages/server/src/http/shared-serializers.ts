@@ -5,7 +5,7 @@
  * (every route's 4xx answers are the contract's one `ErrorList`, the news lists share `ArticleList`), so
  * 482 identical serializers were generated, each with its own source text, closures and compiled code,
  * and kept for the process's life: 10 MB of the web process's 67 MB heap, which each of V8's full
- * collections walks (`docs/decisions.md`, "One serializer per response schema").
+ * collections walks (`docs/decisions/performance-and-caching.md`, "One serializer per response schema").
  *
  * The factory below wraps Fastify's own (`@fastify/fast-json-stringify-compiler`, the one it uses by
  * default) and keeps what it built by schema object: a route whose status answers the same schema object

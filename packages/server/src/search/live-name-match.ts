@@ -185,8 +185,8 @@ async function typoMatches(db: Queryable, query: NameQuery): Promise<NameMatch[]
  * scans and the typo threshold (the planner would compute word similarity for every word of the
  * vocabulary rather than read its trigram index, and the threshold is a setting). Every branch reads an
  * index whatever the values, so the one generic plan PGlite keeps per statement fits all keystrokes
- * (`PLAN_CACHE_MODE` in `db/pglite-database.ts`; docs/decisions.md, "Generic plans for every PGlite
- * statement"): planned per keystroke, the 5-branch statement cost 5 ms of planning for 1 ms of work.
+ * (`PLAN_CACHE_MODE` in `db/pglite-database.ts`; docs/decisions/performance-and-caching.md,
+ * "Generic plans for every PGlite statement"): planned per keystroke, the 5-branch statement cost 5 ms of planning for 1 ms of work.
  *
  * @example
  * ```ts

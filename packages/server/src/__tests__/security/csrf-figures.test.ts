@@ -19,8 +19,8 @@ import {
 } from './security-fixtures.js';
 
 /**
- * The state-changing routes that take no CSRF token, and why (also in docs/decisions.md, "Security
- * figures"). Sign-in is not among them: it needs the visitor's pre-session token like every API call.
+ * The state-changing routes that take no CSRF token, and why (also in
+ * docs/decisions/accounts-and-security.md, "Security figures"). Sign-in is not among them: it needs the visitor's pre-session token like every API call.
  */
 export const CSRF_EXEMPT: readonly { method: string; url: string; reason: string }[] = [
   {
@@ -34,6 +34,12 @@ export const CSRF_EXEMPT: readonly { method: string; url: string; reason: string
     url: '/email/:list/unsubscribe/:id',
     reason:
       'RFC 8058 one-click unsubscribe: mail clients POST List-Unsubscribe=One-Click without cookies; the 128-bit link hash is the credential and it can only unsubscribe',
+  },
+  {
+    method: 'POST',
+    url: '/websub/callback/:token',
+    reason:
+      "WebSub hubs push feeds without cookies; the 128-bit callback token and the X-Hub-Signature HMAC of the subscription's secret are the credentials, and a push can only add a feed's items",
   },
 ];
 

@@ -19,24 +19,39 @@ let dataDir: string;
 let requests: { url: string; ifNoneMatch: string | undefined; ua: string | undefined }[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
-    requests.push({ url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'], ua: req.headers['user-agent'] });
+    requests.push({
+      url: req.url ?? '',
+      ifNoneMatch: req.headers['if-none-match'],
+      ua: req.headers['user-agent'],
+    });
     if (req.url === '/feed.xml') {
       if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304).end();
       return res.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"v1"' }).end(RSS);
     }
-    if (req.url === '/page') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html></html>');
+    if (req.url === '/page')
+      return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html></html>');
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   dir = mkdtempSync(join(tmpdir(), 'sources-check-'));
   dataDir = mkdtempSync(join(tmpdir(), 'sources-check-data-'));
-  const entry = (url: string, title: string) => ({ url, kind: 'news', title, sport: 'nfl', from: 'https://test.example/' });
+  const entry = (url: string, title: string) => ({
+    url,
+    kind: 'news',
+    title,
+    sport: 'nfl',
+    from: 'https://test.example/',
+  });
   writeFileSync(
     join(dir, 'test.json'),
     JSON.stringify({
       about: 'test',
-      sources: [entry(`${base}/feed.xml`, 'Packers Blog'), entry(`${base}/gone.xml`, 'Gone'), entry(`${base}/page`, 'A page')],
+      sources: [
+        entry(`${base}/feed.xml`, 'Packers Blog'),
+        entry(`${base}/gone.xml`, 'Gone'),
+        entry(`${base}/page`, 'A page'),
+      ],
     }),
   );
 });
@@ -48,14 +63,25 @@ afterAll(() => {
 
 function sink() {
   let text = '';
-  return { write: (t: string) => (text += t), get text() { return text; } };
+  return {
+    write: (t: string) => (text += t),
+    get text() {
+      return text;
+    },
+  };
 }
 
 describe('sources check', () => {
-  it('prints each feed\'s health, names the dead ones, and asks again conditionally', async () => {
+  it("prints each feed's health, names the dead ones, and asks again conditionally", async () => {
     const out = sink();
     const err = sink();
-    const options = { stdout: out, stderr: err, dataDir, catalogueDir: dir, userAgent: 'SportSpyder/0.1.0 (+http://test)' };
+    const options = {
+      stdout: out,
+      stderr: err,
+      dataDir,
+      catalogueDir: dir,
+      userAgent: 'SportSpyder/0.1.0 (+http://test)',
+    };
     expect(await runSourcesCheck([], options)).toBe(1);
     const lines = out.text.split('\n');
     expect(lines[0]).toMatch(/^status\s+latency\s+items\s+last item\s+kind\s+title\s+url \/ error$/);
@@ -68,14 +94,32 @@ describe('sources check', () => {
     requests = [];
     const again = sink();
     await runSourcesCheck(['--json', '--kind', 'news'], { ...options, stdout: again });
-    const checks = JSON.parse(again.text) as { url: string; state: string; status: number; items: number; lastItemAt: string }[];
+    const checks = JSON.parse(again.text) as {
+      url: string;
+      state: string;
+      status: number;
+      items: number;
+      lastItemAt: string;
+    }[];
     expect(requests.find((r) => r.url === '/feed.xml')?.ifNoneMatch).toBe('"v1"');
-    expect(checks[0]).toMatchObject({ state: 'not-modified', status: 304, items: 2, lastItemAt: '2026-11-30T18:00:00.000Z' });
+    expect(checks[0]).toMatchObject({
+      state: 'not-modified',
+      status: 304,
+      items: 2,
+      lastItemAt: '2026-11-30T18:00:00.000Z',
+    });
   });
 
   it('refuses an unknown kind', async () => {
     const err = sink();
-    expect(await runSourcesCheck(['--kind', 'blogs'], { stdout: sink(), stderr: err, dataDir: dir, catalogueDir: dir })).toBe(2);
+    expect(
+      await runSourcesCheck(['--kind', 'blogs'], {
+        stdout: sink(),
+        stderr: err,
+        dataDir: dir,
+        catalogueDir: dir,
+      }),
+    ).toBe(2);
     expect(err.text).toContain('Unknown kind "blogs"');
   });
 });

@@ -1,21 +1,26 @@
 /**
- * Per-host politeness for the crawler: at most one request in flight per host and a minimum gap
- * between the end of one request and the start of the next, so that many feeds on one server
- * (a network of team blogs, a podcast host) are fetched one after another instead of all at once.
+ * Per-host politeness for the crawler: at most two requests in flight per host and a minimum gap
+ * between the starts of two requests to one host, so that many feeds on one server (a network of
+ * team blogs, a podcast host) are fetched a few at a time instead of all at once, as the issue's
+ * "good citizen of the web" asks (Miniflux and most crawlers allow a small number per host).
  * Different hosts never wait for each other.
  * @module
  */
 
-/** Default minimum gap between two requests to the same host, in milliseconds. */
+/** Default minimum gap between the starts of two requests to the same host, in milliseconds. */
 export const DEFAULT_HOST_GAP_MS = 1000;
+/** Default number of requests to one host in flight at once. */
+export const DEFAULT_MAX_PER_HOST = 2;
 
 // Above this many tracked hosts, idle ones are swept on the next call.
 const PRUNE_THRESHOLD = 512;
 
 /** Options of {@link HostPoliteness}. */
 export interface HostPolitenessOptions {
-  /** Minimum time between the end of one request to a host and the start of the next (default 1 s). */
+  /** Minimum time between the starts of two requests to one host (default 1 s). */
   minGapMs?: number;
+  /** Requests to one host in flight at once (default 2). */
+  maxPerHost?: number;
   /** The clock (default `Date.now`, looked up at call time so fake timers apply). */
   now?: () => number;
   /** Waits `ms` milliseconds (default a `setTimeout` promise). */
@@ -23,17 +28,20 @@ export interface HostPolitenessOptions {
 }
 
 interface HostState {
-  /** Resolves when the last queued task for this host has finished. */
-  tail: Promise<void>;
-  /** When the last task for this host finished (epoch ms); 0 before the first. */
-  lastEnd: number;
-  /** Tasks queued or running; an entry is only pruned at 0 once the gap has passed. */
-  pending: number;
+  /** Tasks waiting for their turn, first come first served. */
+  waiting: (() => void)[];
+  /** Tasks running now. */
+  active: number;
+  /** When the last task for this host started (epoch ms); -Infinity before the first. */
+  lastStart: number;
+  /** True while a sleep for the gap is pending (only one per host). */
+  sleeping: boolean;
 }
 
 /**
  * A limiter keyed by host name. `run(host, task)` queues `task` behind earlier tasks for the same
- * host and starts it once the previous one has finished and `minGapMs` has passed.
+ * host and starts it once fewer than `maxPerHost` of them run and `minGapMs` has passed since the
+ * previous start.
  * @example
  * const politeness = new HostPoliteness({ minGapMs: 1000 });
  * await Promise.all(urls.map((u) => fetchFeed(u, { politeness })));
@@ -41,12 +49,14 @@ interface HostState {
 export class HostPoliteness {
   private readonly hosts = new Map<string, HostState>();
   private readonly minGapMs: number;
+  private readonly maxPerHost: number;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
 
   /** Creates a limiter; see {@link HostPolitenessOptions}. */
   constructor(options: HostPolitenessOptions = {}) {
     this.minGapMs = options.minGapMs ?? DEFAULT_HOST_GAP_MS;
+    this.maxPerHost = Math.max(1, options.maxPerHost ?? DEFAULT_MAX_PER_HOST);
     this.now = options.now ?? (() => Date.now());
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -55,23 +65,16 @@ export class HostPoliteness {
   async run<T>(host: string, task: () => Promise<T>): Promise<T> {
     const key = host.toLowerCase();
     this.prune();
-    const state = this.hosts.get(key) ?? { tail: Promise.resolve(), lastEnd: 0, pending: 0 };
-    this.hosts.set(key, state);
-    const previous = state.tail;
-    let release!: () => void;
-    state.tail = new Promise<void>((resolve) => {
-      release = resolve;
+    const state = this.hosts.get(key) ?? this.track(key);
+    await new Promise<void>((resolve) => {
+      state.waiting.push(resolve);
+      this.pump(state);
     });
-    state.pending++;
     try {
-      await previous;
-      const wait = state.lastEnd + this.minGapMs - this.now();
-      if (state.lastEnd > 0 && wait > 0) await this.sleep(wait);
       return await task();
     } finally {
-      state.lastEnd = this.now();
-      state.pending--;
-      release();
+      state.active--;
+      this.pump(state);
     }
   }
 
@@ -80,13 +83,38 @@ export class HostPoliteness {
     return this.hosts.size;
   }
 
+  private track(key: string): HostState {
+    const state: HostState = { waiting: [], active: 0, lastStart: Number.NEGATIVE_INFINITY, sleeping: false };
+    this.hosts.set(key, state);
+    return state;
+  }
+
+  /** Starts as many waiting tasks as the host's slots and gap allow; sleeps out the gap otherwise. */
+  private pump(state: HostState): void {
+    while (!state.sleeping && state.waiting.length > 0 && state.active < this.maxPerHost) {
+      const wait = state.lastStart + this.minGapMs - this.now();
+      if (wait > 0) {
+        state.sleeping = true;
+        void this.sleep(wait).then(() => {
+          state.sleeping = false;
+          this.pump(state);
+        });
+        return;
+      }
+      state.lastStart = this.now();
+      state.active++;
+      state.waiting.shift()?.();
+    }
+  }
+
   // With thousands of hosts the map must not grow forever: when it passes a size, idle hosts whose
   // gap has passed are forgotten (a new request to them would not have to wait anyway).
   private prune(): void {
     if (this.hosts.size < PRUNE_THRESHOLD) return;
     const now = this.now();
     for (const [key, state] of this.hosts) {
-      if (state.pending === 0 && now - state.lastEnd >= this.minGapMs) this.hosts.delete(key);
+      const idle = state.active === 0 && state.waiting.length === 0 && !state.sleeping;
+      if (idle && now - state.lastStart >= this.minGapMs) this.hosts.delete(key);
     }
   }
 }

@@ -5,10 +5,13 @@
  * @module
  */
 export * from './fetch-feed.js';
+export * from './fetch-page.js';
 export * from './host-politeness.js';
 export * from './mastodon.js';
 export * from './normalise.js';
 export * from './parse-feed.js';
+export * from './private-address-error.js';
+export * from './public-address.js';
 export * from './refresh-source.js';
 export * from './schedule.js';
 export * from './source-state.js';

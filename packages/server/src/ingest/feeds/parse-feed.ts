@@ -110,6 +110,10 @@ export interface ParsedFeed {
   author: string | null;
   /** Podcast-level explicit flag, if declared. */
   explicit?: boolean;
+  /** The WebSub hub the feed names (`<atom:link rel="hub">` of Atom or RSS), absolute. */
+  hub?: string;
+  /** The feed's own URL as it names it (`rel="self"`): the WebSub topic. */
+  self?: string;
   /** The items, newest first as the feed gave them, at most `maxItems`. */
   items: FeedItem[];
 }
@@ -198,14 +202,35 @@ function parseUnsafe(input: string, options: ParseFeedOptions): ParseFeedResult 
   };
   switch (parsed.format) {
     case 'rss':
-      return { kind: 'ok', feed: fromRss(parsed.feed, ctx, 'rss') };
+      return { kind: 'ok', feed: withHub(fromRss(parsed.feed, ctx, 'rss'), parsed.feed.atom?.links, ctx) };
     case 'rdf':
       return { kind: 'ok', feed: fromRss(parsed.feed as RssFeed.Feed<string>, ctx, 'rdf') };
     case 'atom':
-      return { kind: 'ok', feed: fromAtom(parsed.feed, ctx) };
+      return { kind: 'ok', feed: withHub(fromAtom(parsed.feed, ctx), parsed.feed.links, ctx) };
     case 'json':
       return { kind: 'ok', feed: fromJson(parsed.feed, ctx) };
   }
+}
+
+/**
+ * WebSub discovery in the document (W3C WebSub §4): the first `rel="hub"` and `rel="self"` links of an
+ * Atom feed or of an RSS channel's `<atom:link>` elements, absolute http(s) URLs only.
+ */
+function withHub(
+  feed: ParsedFeed,
+  links: readonly { href?: string; rel?: string }[] | undefined,
+  ctx: Context,
+): ParsedFeed {
+  const find = (rel: string) => {
+    const href = links?.find((l) => l.rel?.toLowerCase() === rel && l.href)?.href;
+    const url = href ? absoluteUrl(href, ctx.base) : null;
+    return url && /^https?:/i.test(url) ? url : undefined;
+  };
+  const hub = find('hub');
+  const self = find('self');
+  if (hub) feed.hub = hub;
+  if (self) feed.self = self;
+  return feed;
 }
 
 // ---------------------------------------------------------------------------------------------

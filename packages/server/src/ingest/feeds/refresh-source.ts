@@ -5,6 +5,7 @@
  * source and the loop carries on with the others.
  * @module
  */
+import { postsFromFeed } from './feed-posts.js';
 import { type FetchFeedOptions, fetchFeed } from './fetch-feed.js';
 import { type MastodonParseResult, type Post, parseMastodonStatuses } from './mastodon.js';
 import { type ParsedFeed, parseFeed } from './parse-feed.js';
@@ -16,7 +17,10 @@ import {
   statusOfOutcome,
 } from './source-state.js';
 
-/** How a source's body is read: a syndication feed, or a Mastodon statuses API answer. */
+/**
+ * How a source's body is read: a syndication feed, or social posts: a Mastodon statuses API answer, or a
+ * feed of posts (a Mastodon `@user.rss`, a Bluesky profile's RSS) whose items become posts.
+ */
 export type SourceFormat = 'feed' | 'mastodon';
 
 /** Options of {@link refreshSource}. */
@@ -86,7 +90,8 @@ export async function refreshSource(
       lastModified: fetched.lastModified,
       itemDates,
     });
-    if (options.format === 'mastodon') {
+    // A social source's body is the statuses API's JSON, or a feed of posts (XML).
+    if (options.format === 'mastodon' && !fetched.body.trimStart().startsWith('<')) {
       const parsed: MastodonParseResult = parseMastodonStatuses(fetched.body, { now });
       if (parsed.kind === 'error') return done(parsed);
       const result = done(success(parsed.posts.map((p) => p.createdAt)));
@@ -101,6 +106,7 @@ export async function refreshSource(
     // Items without a real date would inflate the rate: they all claim "now".
     const dates = parsed.feed.items.filter((i) => i.dateFlag === 'ok').map((i) => i.publishedAt);
     const result = done(success(dates));
+    if (options.format === 'mastodon') return { ...result, posts: postsFromFeed(parsed.feed, state.url) };
     // WebSub discovery: a `Link` header's hub and self win over the document's (W3C WebSub §4).
     return { ...result, feed: { ...parsed.feed, ...fetched.links } };
   } catch (error) {

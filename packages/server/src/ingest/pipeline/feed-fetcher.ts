@@ -36,8 +36,13 @@ export interface FeedFetcher {
 export interface HttpFeedFetcherOptions {
   /** Shared per-host politeness (one per process). */
   politeness?: HostPoliteness;
-  /** A fetch implementation (tests). */
+  /**
+   * The fetch implementation: in production the server's SSRF-guarded one (`createFeedFetch` in
+   * `feeds/public-address.ts`); tests may pass their own. Default: the global fetch.
+   */
   fetch?: typeof fetch;
+  /** The User-Agent sent (`feedUserAgent(config.version, config.publicOrigin)` in the server). */
+  userAgent?: string;
   /** Overall time limit per fetch in ms. */
   timeoutMs?: number;
   /** Size cap in bytes. */
@@ -53,6 +58,7 @@ export function httpFeedFetcher(options: HttpFeedFetcherOptions = {}): FeedFetch
   const fetchOptions: ResolvedFeedRequest['options'] = {};
   if (options.politeness) fetchOptions.politeness = options.politeness;
   if (options.fetch) fetchOptions.fetch = options.fetch;
+  if (options.userAgent) fetchOptions.userAgent = options.userAgent;
   if (options.timeoutMs !== undefined) fetchOptions.timeoutMs = options.timeoutMs;
   if (options.maxBytes !== undefined) fetchOptions.maxBytes = options.maxBytes;
   return {

@@ -70,10 +70,11 @@ export async function ingestArticleFeeds(
      * Nobody else can store articles between this transaction's de-duplication read and its insert:
      * PGlite, whose one connection runs one transaction at a time in the one process that owns it. The
      * insert then needs no `ON CONFLICT` arbiter, which cost about 15% of the articles insert (57 µs of
-     * 370 per row; `docs/decisions.md`, "Ingestion in batches"). On PostgreSQL another worker may store
-     * the same item meanwhile (a lease that ran out), and the arbiter turns that into a duplicate. The
-     * same URL brought by another source meanwhile is left to the unique index of canonical URLs: the
-     * insert fails and the batch is stored again (`ingest-feeds.ts`), which keeps its stories whole.
+     * 370 per row; `docs/decisions/ingestion.md`, "No conflict arbiter on PGlite"). On PostgreSQL
+     * another worker may store the same item meanwhile (a lease that ran out), and the arbiter turns
+     * that into a duplicate. The same URL brought by another source meanwhile is left to the unique
+     * index of canonical URLs: the insert fails and the batch is stored again (`ingest-feeds.ts`),
+     * which keeps its stories whole.
      */
     soleWriter?: boolean;
     /** The signatures of stored leads remembered between batches (default: none remembered). */
@@ -228,7 +229,7 @@ export async function ingestArticleFeeds(
   });
   // No `ON CONFLICT` arbiter: every id was created by the insert above, in this transaction, so no
   // other writer can have tagged it, and each article's tags are distinct (sets). The arbiter cost a
-  // quarter of these inserts (a unique-index probe before each row; `docs/decisions.md`).
+  // quarter of these inserts (a unique-index probe before each row; `docs/decisions/ingestion.md`).
   await insertRows(tx, 'article_teams', [...teams.columns('team_id', true), teams.sourceColumn()]);
   await insertRows(tx, 'article_sports', sports.columns('sport_id', true));
   await insertRows(tx, 'article_topics', topics.columns('topic_id', false));

@@ -7,6 +7,8 @@
  */
 import type { Database } from '../../db/database.js';
 import { notePlannerWrites } from '../../db/planner-statistics.js';
+import { queueWebSubSubscription } from '../../sources/websub/websub-store.js';
+import { wakeWebSubJob } from '../../sources/websub/websub-wake.js';
 import type { HostPoliteness } from '../feeds/host-politeness.js';
 import { refreshSource } from '../feeds/refresh-source.js';
 import { applyFetchOutcome } from '../feeds/source-state.js';
@@ -16,6 +18,19 @@ import type { FeedFetcher } from './feed-fetcher.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { ingestFeed } from './ingest-feed.js';
 import { fetchStateOf, type SourceRow, saveFetchState } from './source-row.js';
+
+/** Queues a WebSub subscription of a feed that names a hub; a failure never fails the ingest. */
+async function queueHubSubscription(
+  db: Database,
+  sourceId: number,
+  feed: { hub?: string; self?: string },
+  feedUrl: string,
+): Promise<void> {
+  if (!feed.hub) return;
+  const links = { hub: feed.hub, topic: feed.self ?? feedUrl };
+  const queued = await queueWebSubSubscription(db, sourceId, links).catch(() => false);
+  if (queued) wakeWebSubJob();
+}
 
 /** Options of {@link ingestSource}. */
 export interface IngestSourceOptions {
@@ -104,6 +119,9 @@ export async function ingestSource(
       }
     }
     await saveFetchState(db, source.id, nextState);
+    // A feed naming a WebSub hub: a subscription is queued (the WebSub job asks the hub, off this path).
+    if (result.feed?.hub && !request.local)
+      await queueHubSubscription(db, source.id, result.feed, nextState.url);
     if (result.error) return { sourceId: source.id, status: 'error', counts, error: result.error };
     return {
       sourceId: source.id,

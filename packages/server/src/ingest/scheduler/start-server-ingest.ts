@@ -29,6 +29,13 @@ export interface StartServerIngestOptions {
   logger?: SchedulerLogger;
   /** Called after an ingest stored something new (the server empties its page cache). */
   onStored?: () => void;
+  /**
+   * The fetch of every HTTP feed: the server passes `createFeedFetch({ allowPrivate:
+   * config.feedsAllowPrivate })`, so a production server refuses feeds on private addresses.
+   */
+  fetch?: typeof fetch;
+  /** The User-Agent of feed fetches (`feedUserAgent(config.version, config.publicOrigin)`). */
+  userAgent?: string;
 }
 
 /** Calls `onStored` after ingests that stored new rows (not after 304s, failures or duplicates only). */
@@ -50,7 +57,12 @@ export function startServerIngest(options: StartServerIngestOptions): IngestSche
   const politeness = new HostPoliteness();
   return startIngestScheduler({
     db: options.db,
-    fetcher: createFeedFetcher({ demoDir: join(options.dataDir, 'demo'), politeness }),
+    fetcher: createFeedFetcher({
+      demoDir: join(options.dataDir, 'demo'),
+      politeness,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    }),
     politeness,
     concurrency: Number(env.INGEST_CONCURRENCY) || DEFAULT_INGEST_CONCURRENCY,
     ...(Number(env.INGEST_INTERVAL_MS) > 0 ? { intervalMs: Number(env.INGEST_INTERVAL_MS) } : {}),

@@ -74,7 +74,8 @@ export function catalogueCoverage(
     const mine = entries.filter(
       (e) => e.sport === sport.slug || (e.teams ?? []).some((t) => teamSlugs.includes(t)),
     );
-    const newsOf = (slug: string) => mine.filter((e) => e.kind === 'news' && (e.teams ?? []).includes(slug)).length;
+    const newsOf = (slug: string) =>
+      mine.filter((e) => e.kind === 'news' && (e.teams ?? []).includes(slug)).length;
     const perTeam = teamSlugs.map((slug) => [slug, newsOf(slug)] as const);
     return {
       sport: sport.slug,
@@ -84,8 +85,9 @@ export function catalogueCoverage(
       teamsBelowTarget: perTeam.filter(([, n]) => n < TEAM_NEWS_TARGET).map(([slug]) => slug),
       leagueNews: mine.filter((e) => e.kind === 'news' && (e.teams ?? []).length === 0).length,
       video: mine.filter((e) => e.kind === 'video').length,
-      teamsWithVideo: teamSlugs.filter((slug) => mine.some((e) => e.kind === 'video' && (e.teams ?? []).includes(slug)))
-        .length,
+      teamsWithVideo: teamSlugs.filter((slug) =>
+        mine.some((e) => e.kind === 'video' && (e.teams ?? []).includes(slug)),
+      ).length,
       podcasts: mine.filter((e) => e.kind === 'podcast').length,
       social: mine.filter((e) => e.kind === 'social').length,
     };

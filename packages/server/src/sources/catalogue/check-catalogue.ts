@@ -83,7 +83,9 @@ export async function checkCatalogue(
   options: CheckCatalogueOptions = {},
 ): Promise<CatalogueCheck[]> {
   const cache = readCache(options.cacheFile);
-  const politeness = new HostPoliteness(options.hostGapMs === undefined ? {} : { minGapMs: options.hostGapMs });
+  const politeness = new HostPoliteness(
+    options.hostGapMs === undefined ? {} : { minGapMs: options.hostGapMs },
+  );
   const results: CatalogueCheck[] = new Array(entries.length);
   let next = 0;
   let done = 0;
@@ -97,7 +99,9 @@ export async function checkCatalogue(
       options.onChecked?.(result.check, ++done, entries.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? CHECK_CONCURRENCY, entries.length) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.min(options.concurrency ?? CHECK_CONCURRENCY, entries.length) }, worker),
+  );
   if (options.cacheFile) writeFileSync(options.cacheFile, `${JSON.stringify(cache)}\n`);
   return results;
 }

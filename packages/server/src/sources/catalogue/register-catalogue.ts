@@ -43,11 +43,14 @@ export async function registerCatalogue(
   db: Queryable,
   entries: readonly CatalogueEntry[],
 ): Promise<RegisterCatalogueResult> {
-  const { rows } = await db.query<{ value: string[] | string }>('SELECT value FROM app_settings WHERE key = $1', [
-    REGISTERED_KEY,
-  ]);
+  const { rows } = await db.query<{ value: string[] | string }>(
+    'SELECT value FROM app_settings WHERE key = $1',
+    [REGISTERED_KEY],
+  );
   const stored = rows[0]?.value;
-  const registered = new Set<string>(typeof stored === 'string' ? (JSON.parse(stored) as string[]) : (stored ?? []));
+  const registered = new Set<string>(
+    typeof stored === 'string' ? (JSON.parse(stored) as string[]) : (stored ?? []),
+  );
   const fresh = entries.filter((e) => !registered.has(e.url));
   if (fresh.length > 0) {
     const byDomain = new Map<string, CatalogueEntry[]>();

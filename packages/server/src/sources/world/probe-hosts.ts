@@ -50,7 +50,10 @@ export function probeOrigins(urls: readonly string[], count = PROBE_HOSTS): stri
  * @example
  * const { reached } = await probeHosts(['https://www.espn.com']);
  */
-export async function probeHosts(origins: readonly string[], options: ProbeOptions = {}): Promise<ProbeResult> {
+export async function probeHosts(
+  origins: readonly string[],
+  options: ProbeOptions = {},
+): Promise<ProbeResult> {
   const started = performance.now();
   const doFetch = options.fetch ?? fetch;
   const controller = new AbortController();

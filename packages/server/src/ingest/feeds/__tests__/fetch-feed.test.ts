@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFeed } from '../fetch-feed.js';
+import { httpFeedFetcher } from '../../pipeline/feed-fetcher.js';
+import { feedUserAgent, fetchFeed } from '../fetch-feed.js';
 import { HostPoliteness } from '../host-politeness.js';
 import { fixture } from './fixtures.js';
 
@@ -93,6 +94,11 @@ const routes: Record<string, Handler> = {
   '/error': (_req, res) => res.writeHead(503, { 'retry-after': '120' }).end('down'),
   '/gone': (_req, res) => res.writeHead(404).end('nope'),
   '/js-redirect': (_req, res) => res.writeHead(302, { location: 'javascript:alert(1)' }).end(),
+  '/ua': (req, res) => {
+    // Echoes the User-Agent it was sent as the feed's title.
+    res.writeHead(200, { 'content-type': 'application/rss+xml' });
+    res.end(`<rss version="2.0"><channel><title>${req.headers['user-agent'] ?? ''}</title></channel></rss>`);
+  },
 };
 
 function handle(req: IncomingMessage, res: ServerResponse) {
@@ -236,6 +242,22 @@ describe('fetchFeed', () => {
     expect(await fetchFeed(`${closedBase}/feed`)).toMatchObject({ kind: 'error', code: 'network' });
     expect(await fetchFeed('not a url')).toMatchObject({ kind: 'error', code: 'network' });
     expect(await fetchFeed('file:///etc/passwd')).toMatchObject({ kind: 'error', code: 'network' });
+  });
+
+  it('names the product, its version and the public origin in its User-Agent', async () => {
+    const userAgent = feedUserAgent('0.1.0+1718000000', 'https://sportspyder.example');
+    expect(userAgent).toBe('SportSpyder/0.1.0 (+https://sportspyder.example; feed fetcher)');
+    // The server's HTTP fetcher hands it to every fetch of a feed.
+    const request = httpFeedFetcher({ userAgent }).resolve(`${base}/ua`);
+    if (!request) throw new Error('the HTTP fetcher refused an http URL');
+    const result = await fetchFeed(request.url, request.options);
+    expect(result).toMatchObject({ kind: 'ok' });
+    if (result.kind === 'ok') expect(result.body).toContain(`<title>${userAgent}</title>`);
+    // Without one, the default still names the product and its version.
+    const plain = await fetchFeed(`${base}/ua`);
+    if (plain.kind === 'ok')
+      expect(plain.body).toMatch(/<title>SportSpyder\/\d+\.\d+\.\d+ \(feed fetcher\)<\/title>/);
+    else expect.fail(`fetch failed: ${plain.kind}`);
   });
 
   it('does not let a stalled feed hold up feeds on other hosts', async () => {

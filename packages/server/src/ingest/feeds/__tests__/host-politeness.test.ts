@@ -12,15 +12,24 @@ afterEach(() => {
 function recorder() {
   const t0 = Date.now();
   const starts: Record<string, number[]> = {};
+  let inFlight = 0;
+  const peak = { value: 0 };
   const task = (host: string, durationMs: number) => () => {
     starts[host] = [...(starts[host] ?? []), Date.now() - t0];
-    return new Promise<string>((resolve) => setTimeout(() => resolve(host), durationMs));
+    inFlight++;
+    peak.value = Math.max(peak.value, inFlight);
+    return new Promise<string>((resolve) =>
+      setTimeout(() => {
+        inFlight--;
+        resolve(host);
+      }, durationMs),
+    );
   };
-  return { starts, task };
+  return { starts, task, peak };
 }
 
 describe('HostPoliteness', () => {
-  it('runs requests to one host one at a time with a gap, and other hosts at once', async () => {
+  it('spaces the starts of requests to one host by the gap, and lets other hosts go at once', async () => {
     const politeness = new HostPoliteness({ minGapMs: 1000 });
     const { starts, task } = recorder();
     const all = Promise.all([
@@ -31,12 +40,36 @@ describe('HostPoliteness', () => {
     ]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await all).toEqual(['a', 'a', 'a', 'b']);
-    // a: starts at 0, ends 300, next starts 1300, ends 1600, next starts 2600. b is not held up.
-    expect(starts.a).toEqual([0, 1300, 2600]);
+    // The gap counts from one start to the next; b is not held up by a.
+    expect(starts.a).toEqual([0, 1000, 2000]);
     expect(starts.b).toEqual([0]);
   });
 
-  it('does not wait when the last request to the host was long enough ago', async () => {
+  it('never has more than two requests to one host in flight', async () => {
+    const politeness = new HostPoliteness({ minGapMs: 1000 });
+    const { starts, task, peak } = recorder();
+    const all = Promise.all(Array.from({ length: 5 }, () => politeness.run('slow.example', task('s', 5000))));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await all;
+    // Two start a gap apart; each later one waits for a slot to free (5000, 6000, then 10000).
+    expect(starts.s).toEqual([0, 1000, 5000, 6000, 10_000]);
+    expect(peak.value).toBe(2);
+  });
+
+  it('takes the limit per host from its options', async () => {
+    const politeness = new HostPoliteness({ minGapMs: 0, maxPerHost: 1 });
+    const { starts, task, peak } = recorder();
+    const all = Promise.all([
+      politeness.run('a.example', task('a', 100)),
+      politeness.run('a.example', task('a', 100)),
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    await all;
+    expect(starts.a).toEqual([0, 100]);
+    expect(peak.value).toBe(1);
+  });
+
+  it('does not wait when the last request to the host started long enough ago', async () => {
     const politeness = new HostPoliteness({ minGapMs: 1000 });
     const { starts, task } = recorder();
     const first = politeness.run('a.example', task('a', 0));
@@ -49,7 +82,7 @@ describe('HostPoliteness', () => {
   });
 
   it('releases the host when a request fails', async () => {
-    const politeness = new HostPoliteness({ minGapMs: 1000 });
+    const politeness = new HostPoliteness({ minGapMs: 1000, maxPerHost: 1 });
     const failing = politeness.run('a.example', () => Promise.reject(new Error('boom')));
     const assertion = expect(failing).rejects.toThrow('boom');
     const next = politeness.run('a.example', () => Promise.resolve('ok'));

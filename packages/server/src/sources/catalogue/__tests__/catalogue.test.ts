@@ -27,10 +27,16 @@ describe('the shipped catalogue', () => {
       if (!e.sport && !e.topic) problems.push(`${e.url}: neither sport nor topic`);
       for (const team of e.teams ?? []) {
         if (!teamSport.has(team)) problems.push(`${e.url}: unknown team ${team}`);
-        else if (e.sport && teamSport.get(team) !== e.sport) problems.push(`${e.url}: ${team} is not ${e.sport}`);
+        else if (e.sport && teamSport.get(team) !== e.sport)
+          problems.push(`${e.url}: ${team} is not ${e.sport}`);
       }
-      if (!/^(github:[\w.-]+\/[\w.-]+\/\S+|https?:\/\/\S+|name: )/.test(e.from)) problems.push(`${e.url}: from "${e.from}"`);
-      if (e.kind === 'video' && !/^https:\/\/www\.youtube\.com\/feeds\/videos\.xml\?channel_id=UC[\w-]{22}$/.test(e.url))
+      // Where it came from: a public repository's file, or a public page (with what was taken from it).
+      if (!/(github:[\w.-]+\/[\w.-]+\/\S+|https?:\/\/\S+)/.test(e.from))
+        problems.push(`${e.url}: from "${e.from}"`);
+      if (
+        e.kind === 'video' &&
+        !/^https:\/\/www\.youtube\.com\/feeds\/videos\.xml\?channel_id=UC[\w-]{22}$/.test(e.url)
+      )
         problems.push(`${e.url}: a video entry is a YouTube channel feed`);
     }
     expect(problems).toEqual([]);
@@ -51,12 +57,23 @@ describe('loadCatalogue', () => {
   it('names the file and the entry of a broken edit, and a feed listed twice', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
     try {
-      const entry = { url: 'https://a.example/feed', kind: 'news', title: 'A', sport: 'nfl', from: 'https://a.example/' };
-      writeFileSync(join(dir, 'a.json'), JSON.stringify({ about: 'a', sources: [entry, { ...entry, url: 'ftp://x' }] }));
+      const entry = {
+        url: 'https://a.example/feed',
+        kind: 'news',
+        title: 'A',
+        sport: 'nfl',
+        from: 'https://a.example/',
+      };
+      writeFileSync(
+        join(dir, 'a.json'),
+        JSON.stringify({ about: 'a', sources: [entry, { ...entry, url: 'ftp://x' }] }),
+      );
       expect(() => loadCatalogue(dir)).toThrow(/a\.json: entry 2 \/url/);
       writeFileSync(join(dir, 'a.json'), JSON.stringify({ about: 'a', sources: [entry] }));
       writeFileSync(join(dir, 'b.json'), JSON.stringify({ about: 'b', sources: [entry] }));
-      expect(() => loadCatalogue(dir)).toThrow(new CatalogueError('b.json: https://a.example/feed is listed twice (also in a.json)'));
+      expect(() => loadCatalogue(dir)).toThrow(
+        new CatalogueError('b.json: https://a.example/feed is listed twice (also in a.json)'),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -84,14 +101,25 @@ describe('registerCatalogue', () => {
     expect(packers.rows.map((r) => r.title)).toContain('Acme Packing Company');
     // An admin removes one; the next start (the same catalogue plus a new entry) adds only the new one.
     await t.db.query('DELETE FROM sources WHERE feed_url = $1', [catalogue[0]!.url]);
-    const added = { url: 'https://new.example/feed.xml', kind: 'news' as const, title: 'New', sport: 'nfl', from: 'https://new.example/' };
-    expect(await registerCatalogue(t.db, [...catalogue, added])).toEqual({ created: 1, known: catalogue.length });
+    const added = {
+      url: 'https://new.example/feed.xml',
+      kind: 'news' as const,
+      title: 'New',
+      sport: 'nfl',
+      from: 'https://new.example/',
+    };
+    expect(await registerCatalogue(t.db, [...catalogue, added])).toEqual({
+      created: 1,
+      known: catalogue.length,
+    });
     const gone = await t.db.query('SELECT 1 FROM sources WHERE feed_url = $1', [catalogue[0]!.url]);
     expect(gone.rows).toHaveLength(0);
   });
 
   it('makes each YouTube channel a domain of its own', () => {
-    expect(domainKeyOf('https://www.youtube.com/feeds/videos.xml?channel_id=UCabc')).toBe('youtube.com/channel/UCabc');
+    expect(domainKeyOf('https://www.youtube.com/feeds/videos.xml?channel_id=UCabc')).toBe(
+      'youtube.com/channel/UCabc',
+    );
     expect(domainKeyOf('https://www.acmepackingcompany.com/rss/index.xml')).toBe('acmepackingcompany.com');
   });
 });

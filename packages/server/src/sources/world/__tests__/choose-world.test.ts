@@ -18,22 +18,29 @@ afterEach(async () => {
   await t.db.query('DELETE FROM sources');
 });
 
-const reached = async (origins: readonly string[]) => ({ reached: 1, asked: origins.length, first: origins[0]!, ms: 40 });
-const silent = async (origins: readonly string[]) => ({ reached: 0, asked: origins.length, first: null, ms: 2500 });
+const reached = async (origins: readonly string[]) => ({
+  reached: 1,
+  asked: origins.length,
+  first: origins[0]!,
+  ms: 40,
+});
+const silent = async (origins: readonly string[]) => ({
+  reached: 0,
+  asked: origins.length,
+  first: null,
+  ms: 2500,
+});
 const urls = ['https://a.example/feed', 'https://b.example/rss'];
 
 async function addSource(origin: 'demo' | 'catalogue' | 'admin', url: string): Promise<void> {
   const domain = await t.db.query<{ id: number }>(
-    "INSERT INTO domains (host, name) VALUES ($1, $1) ON CONFLICT (host) DO UPDATE SET name = EXCLUDED.name RETURNING id",
+    'INSERT INTO domains (host, name) VALUES ($1, $1) ON CONFLICT (host) DO UPDATE SET name = EXCLUDED.name RETURNING id',
     [new URL(url.replace(/^demo:/, 'http://demo.local/')).hostname],
   );
-  await t.db.query('INSERT INTO sources (domain_id, kind, feed_url, title, origin) VALUES ($1, $2, $3, $4, $5)', [
-    domain.rows[0]!.id,
-    'news',
-    url,
-    url,
-    origin,
-  ]);
+  await t.db.query(
+    'INSERT INTO sources (domain_id, kind, feed_url, title, origin) VALUES ($1, $2, $3, $4, $5)',
+    [domain.rows[0]!.id, 'news', url, url, origin],
+  );
 }
 
 describe('SOURCES', () => {
@@ -56,7 +63,10 @@ describe('chooseWorld', () => {
 
   it('chooses the demo when no host answers, saying so', async () => {
     const { world } = await chooseWorld(t.db, { env: {}, catalogueUrls: urls, probe: silent });
-    expect(world).toMatchObject({ mode: 'demo', reason: expect.stringMatching(/none of 2 catalogue hosts answered/) });
+    expect(world).toMatchObject({
+      mode: 'demo',
+      reason: expect.stringMatching(/none of 2 catalogue hosts answered/),
+    });
     expect(await readWorld(t.db)).toEqual(world);
   });
 
@@ -89,7 +99,9 @@ describe('chooseWorld', () => {
     await addSource('catalogue', 'https://a.example/feed');
     await addSource('admin', 'https://c.example/feed');
     const back = await switchWorld(t.db, 'real', 'demo', '/data/sources-before-demo.opml');
-    expect(back.message).toMatch(/removed the 2 real \(catalogue and admin\) sources .*saved first to \/data\/sources-before-demo\.opml/);
+    expect(back.message).toMatch(
+      /removed the 2 real \(catalogue and admin\) sources .*saved first to \/data\/sources-before-demo\.opml/,
+    );
   });
 });
 
