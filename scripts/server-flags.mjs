@@ -6,7 +6,7 @@
 // already set in the environment is kept.
 // HEAP_GROWTH=default leaves out --heap-growing-percent: V8's own old-space growth, which costs memory
 // (55-75 MB more: after the demo ingest, after the members' run) and makes full collections rarer under
-// load (docs/decisions.md, "Members' run and the heap").
+// load (docs/decisions/performance-and-caching.md, "Members' run and the heap").
 import { readFileSync } from 'node:fs';
 
 const { flags, env } = JSON.parse(

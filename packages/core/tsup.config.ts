@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
-  // ESM and CommonJS: SDK users on either module system get a native build (docs/decisions.md, "Publishable packages").
+  // ESM and CommonJS: SDK users on either module system get a native build
+  // (docs/decisions/packages-and-build.md, "Publishable packages").
   format: ['esm', 'cjs'],
   // The testing entry's Node shim resolves `ws` from import.meta.url, which CommonJS lacks: tsup shims it.
   shims: true,

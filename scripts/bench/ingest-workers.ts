@@ -7,7 +7,7 @@
 // A worker runs for days, so what it sustains is measured after it has warmed up: the
 // --warmup-windows older windows (default 4) are ingested first and not counted. Without them each
 // process's first minute is mostly V8 compiling its hot paths on its helper threads (5-6 s of CPU per
-// process on 2026-11-29), which 2 workers pay twice; docs/decisions.md.
+// process on 2026-11-29), which 2 workers pay twice; docs/decisions/ingestion.md.
 //
 // Each window is one round: the bench writes the window's bodies into the demo feed folder, marks
 // every corpus source due (validators cleared, so no 304), and times until no source is due or leased

@@ -7,7 +7,7 @@
 // second over 50 connections" every second starts with all 300 requests sent as fast as the answers
 // come back, 50 at a time, and the rest of the second is idle. The server then always has a queue of
 // up to 50 requests at the start of a second, and a page costing 0.7 ms answered its last request of the
-// queue 35 ms late: the figures measured that burst, not a fixed rate (docs/decisions.md).
+// queue 35 ms late: the figures measured that burst, not a fixed rate (docs/decisions/performance-and-caching.md).
 //
 // Latency from the due time means a request that waited for a free connection (the server was slow to
 // answer the ones before) counts its wait: the coordinated-omission correction without estimating.

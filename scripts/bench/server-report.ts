@@ -140,7 +140,7 @@ function memberTarget(profiled: { meta: BenchDbMeta; profile?: ProfileResult | n
   const sharedNote = shared.length
     ? [
         '',
-        `"member: top stories (kept copy)" is a member served the copy every reader shares; computing it (the "${UNCACHED_TOP_STORIES}" row: ${shared.join(', ')}) happens once per 30 s per process, whoever asks (docs/decisions.md, "Parts every reader shares").`,
+        `"member: top stories (kept copy)" is a member served the copy every reader shares; computing it (the "${UNCACHED_TOP_STORIES}" row: ${shared.join(', ')}) happens once per 30 s per process, whoever asks (docs/decisions/performance-and-caching.md, "Parts every reader shares").`,
       ]
     : [];
   return [
@@ -180,7 +180,7 @@ function scaleSection(r: ServerReport): string[] {
       "requests/s. Both rounds' statements are planned before the server listens (until 2026-11-27 the " +
       "notification round's planning made that row's p99 150-280 ms, and then the recap's held the thread up to " +
       "35 ms), but the first recap still reads its recipients' stories from disk, in one statement of about 12 ms at " +
-      '10,000 articles and 51 ms at 1,000,000 (docs/decisions.md, ' +
+      '10,000 articles and 51 ms at 1,000,000 (docs/decisions/performance-and-caching.md, ' +
       '"Scheduled jobs in the web process").',
     '',
   ];
@@ -233,7 +233,7 @@ function scaleSection(r: ServerReport): string[] {
         'started); the load then runs for longer than the cache keeps an answer, so every page is computed again ' +
         'inside the measured seconds while the rest are cached. Nothing else invalidates during the run ' +
         "(INGEST=off). Each size runs twice: with `npm start`'s Node flags, and without `--heap-growing-percent=10` " +
-        "(V8's default old-space growth), which trades memory for fewer full collections (docs/decisions.md, " +
+        "(V8's default old-space growth), which trades memory for fewer full collections (docs/decisions/performance-and-caching.md, " +
         '"Members\' run and the heap"). Target: p99 < 25 ms at 300 requests/s.',
       '',
       table(
@@ -285,7 +285,7 @@ function scaleSection(r: ServerReport): string[] {
         "PGlite's single connection when a route runs queries in parallel; the `member:` rows are sent with a " +
         "benchmark member's session cookie, with the page cache off, so each is a computed member's page; " +
         'as in service, the session is looked up once and then remembered by the process for 30 s, and the parts ' +
-        "every reader shares (top stories, a feed's trending players) are computed once per 30 s: docs/decisions.md, " +
+        "every reader shares (top stories, a feed's trending players) are computed once per 30 s: docs/decisions/performance-and-caching.md, " +
         '"A live session is remembered for 30 s by its process" and "Parts every reader shares"):',
       '',
       table(
@@ -477,7 +477,7 @@ function ingestSection(r: ServerReport): string[] {
       "around it, and PGlite inserting the window's stored rows a second time in one statement per table " +
       '(new ids and guids, same indexes and keys, rolled back), with no round trip, ' +
       'de-duplication, clustering or JavaScript. No pipeline built on these two can go faster than the ' +
-      'third ceiling row, which is under the 30 MB/s target on both corpora: see docs/decisions.md, "Ingest ' +
+      'third ceiling row, which is under the 30 MB/s target on both corpora: see docs/decisions/ingestion.md, "Ingest ' +
       'throughput".',
     '',
   ];
@@ -573,7 +573,7 @@ export function renderServerSection(r: ServerReport): string {
       'measured seconds. Request i is due at start + i / rate and its latency runs from then until its answer ' +
       'is read, so a request that waited for a free connection counts its wait. (Until 2026-11-25 the load was ' +
       "autocannon's `overallRate`, which sends each second's quota in a burst at the start of the second; " +
-      'docs/decisions.md.) Each call is also ' +
+      'docs/decisions/performance-and-caching.md.) Each call is also ' +
       'warmed with 100 sequential requests first. The load is anonymous, as visitors are: the server answers ' +
       "visitors' content reads from its page cache (`http/public-cache.ts`; one computation per page and 30 s, " +
       'emptied by ingestion), so these figures are the cached path. What a computed answer costs (members, ' +

@@ -137,7 +137,7 @@ async function measureScale(articles: number): Promise<ScaleResult> {
   }
   // The members' run on a server of its own, once with npm start's flags and once as
   // `HEAP_GROWTH=default npm start` starts it (V8's default old-space growth: fewer full collections for
-  // more memory; docs/decisions.md, "Members' run and the heap").
+  // more memory; docs/decisions/performance-and-caching.md, "Members' run and the heap").
   const members = membersFile ? await membersOnFreshServer(meta.dir, membersFile, serverNodeFlags()) : null;
   const defaultHeap = membersFile
     ? await membersOnFreshServer(meta.dir, membersFile, serverNodeFlags({ heapGrowth: 'default' }))

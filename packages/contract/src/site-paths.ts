@@ -54,6 +54,7 @@ export const SITE_PATHS = [
   '/settings/pro',
   '/settings/billing',
   '/settings/api',
+  '/admin/sources',
   '/search',
   '/search/teams',
   '/search/topics',

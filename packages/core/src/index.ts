@@ -16,6 +16,7 @@
  */
 
 export * from './accounts/index.js';
+export * from './admin/index.js';
 export * from './api-keys/index.js';
 export * from './billing/index.js';
 export * from './cache.js';

@@ -8,6 +8,7 @@
 import type { RouteObject } from 'react-router';
 import { SportSlugRedirect } from './pages/SportSlugRedirect.js';
 import { guestRoutes, memberRoutes, publicAccountRoutes } from './routeTable/accountRoutes.js';
+import { adminRoutes } from './routeTable/adminRoutes.js';
 import { contentRoutes, searchRoutes } from './routeTable/contentRoutes.js';
 import { lazyComponent } from './routeTable/lazyComponent.js';
 import { emailRoutes, publicRoutes } from './routeTable/publicRoutes.js';
@@ -41,6 +42,7 @@ export const siteRoutes: RouteObject[] = [
   guestRoutes,
   ...publicAccountRoutes,
   memberRoutes,
+  adminRoutes,
   ...searchRoutes,
   ...contentRoutes,
   sportRoutes,

@@ -1,7 +1,7 @@
 /**
  * The can-send-at time of spec 3 §4: after a send, the next one waits for the server's rate limit.
  * One per chat, since the server counts a member's sends everywhere (channels, threads, comments).
- * The limit is the server's: {@link CHAT_SEND_LIMIT_SECONDS} mirrors it (docs/decisions.md), and a
+ * The limit is the server's: {@link CHAT_SEND_LIMIT_SECONDS} mirrors it (docs/decisions/chat.md), and a
  * refusal teaches the real one (its Retry-After and the number in 'You can send a message every
  * {limit} secs'), so a changed server limit is followed without a new client.
  * @module

@@ -54,7 +54,7 @@ export const sportRoutes: RouteObject = {
       ),
     },
     {
-      // Channel and thread ids in the path, like the team chat (docs/decisions.md).
+      // Channel and thread ids in the path, like the team chat (docs/decisions/chat.md).
       path: 'chat/:channelId?/:messageId?',
       ...lazyPage(() => import('../pages/chat/ChatPage.js').then((m) => ({ Component: m.SportChatPage }))),
     },

@@ -4,8 +4,9 @@
  * rule. Kept free of the database so they are unit-tested on a table of real headline pairs.
  *
  * Rules (documented for the admin and the content pages):
- * - Same story: headline-term Jaccard similarity ≥ {@link SAME_STORY_THRESHOLD} AND at least one
- *   shared team tag, published within {@link CLUSTER_WINDOW_MS} (48 h) of the story's first article.
+ * - Same story: headline-term overlap coefficient ≥ {@link SAME_STORY_THRESHOLD} (shared terms over the
+ *   shorter signature's, with enough terms shared) AND at least one shared team or player tag, published
+ *   within {@link CLUSTER_WINDOW_MS} (48 h) of the story's first article (docs/decisions/ingestion.md).
  *   Requiring a shared team keeps "Packers sign kicker" and "Bears sign kicker" apart although most of
  *   their words agree.
  * - Hot: a story carried by at least {@link HOT_MIN_SOURCES} sources whose third source (or later)

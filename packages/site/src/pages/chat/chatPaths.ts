@@ -21,7 +21,7 @@ export function chatBasePath(scope: ChatPageScope): string {
 
 /**
  * The address of a channel (and a thread in it) under a chat page. The sport chat takes the same
- * optional segments as the team chat (docs/decisions.md), so every pane has an address.
+ * optional segments as the team chat (docs/decisions/chat.md), so every pane has an address.
  */
 export function chatPanePath(base: string, channelId?: number | null, messageId?: number | null): string {
   if (channelId == null) return base;

@@ -1,0 +1,5 @@
+/**
+ * Admin screens in core: the source management calls and the health table's rules.
+ * @module
+ */
+export * from './admin-sources.js';
