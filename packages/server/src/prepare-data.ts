@@ -57,12 +57,14 @@ export async function prepareData(db: Database, options: PrepareDataOptions): Pr
   // no sources (the catalogue's test catches the edit long before a user's start).
   let catalogue: CatalogueEntry[] = [];
   try {
-    catalogue = loadCatalogue();
+    catalogue = loadCatalogue(options.env.CATALOGUE_DIR || undefined);
   } catch (error) {
     log(`The catalogue of real feeds could not be read: ${error instanceof Error ? error.message : error}`);
   }
   const { world, switchedFrom } = await chooseWorld(db, {
-    env: options.env,
+    // A test hands the server a small environment of its own: the process's CI and VITEST still count, so
+    // no test run ever probes the network.
+    env: { CI: process.env.CI, VITEST: process.env.VITEST, ...options.env },
     catalogueUrls: catalogue.map((e) => e.url),
   });
   if (switchedFrom) {

@@ -32,7 +32,7 @@ export function sourcesSettingOf(env: Record<string, string | undefined>): Sourc
 
 /** Options of {@link chooseWorld}. */
 export interface ChooseWorldOptions {
-  /** The environment (`SOURCES`, and `CI`/`VITEST`, under which `auto` never probes, as under the process's own). */
+  /** The environment (`SOURCES`, and `CI`/`VITEST`, under which `auto` never probes). */
   env: Record<string, string | undefined>;
   /** The catalogue's feed URLs, whose hosts `auto` probes. */
   catalogueUrls: readonly string[];
@@ -75,8 +75,7 @@ export async function chooseWorld(db: Queryable, options: ChooseWorldOptions): P
       reason: 'this data was made with the demo before the world switch existed',
       chosenAt: at,
     };
-  } else if (options.env.CI || options.env.VITEST || process.env.CI || process.env.VITEST) {
-    // The process's own environment counts too: a test passes the server a small env of its own.
+  } else if (options.env.CI || options.env.VITEST) {
     world = {
       mode: 'demo',
       reason: 'a test or CI run (CI or VITEST is set) never probes the network',
