@@ -34,7 +34,12 @@ let urls: Record<'blog' | 'busy' | 'moved' | 'huge', string>;
 beforeAll(async () => {
   const blog = await host('127.0.0.2', (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/rss+xml' });
-    res.end(rss('Lambeau Insider', ['Packers sign a new kicker before Sunday', 'Green Bay Packers beat the Bears at Lambeau']));
+    res.end(
+      rss('Lambeau Insider', [
+        'Packers sign a new kicker before Sunday',
+        'Green Bay Packers beat the Bears at Lambeau',
+      ]),
+    );
   });
   const busy = await host('127.0.0.3', (_req, res) => res.writeHead(429, { 'retry-after': '7200' }).end());
   const moved = await host('127.0.0.4', (req, res) => {
@@ -57,7 +62,12 @@ beforeAll(async () => {
     res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>');
     write();
   });
-  urls = { blog: `${blog}/feed.xml`, busy: `${busy}/feed.xml`, moved: `${moved}/old.xml`, huge: `${huge}/feed.xml` };
+  urls = {
+    blog: `${blog}/feed.xml`,
+    busy: `${busy}/feed.xml`,
+    moved: `${moved}/old.xml`,
+    huge: `${huge}/feed.xml`,
+  };
   const catalogueDir = mkdtempSync(join(tmpdir(), 'real-world-catalogue-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'real-world-data-'));
   dirs = [catalogueDir, dataDir];
@@ -73,7 +83,12 @@ beforeAll(async () => {
     join(catalogueDir, 'test.json'),
     JSON.stringify({
       about: 'loopback catalogue',
-      sources: [entry(urls.blog, 'Lambeau Insider'), entry(urls.busy, 'Busy Blog'), entry(urls.moved, 'Moved Blog'), entry(urls.huge, 'Huge Blog')],
+      sources: [
+        entry(urls.blog, 'Lambeau Insider'),
+        entry(urls.busy, 'Busy Blog'),
+        entry(urls.moved, 'Moved Blog'),
+        entry(urls.huge, 'Huge Blog'),
+      ],
     }),
   );
   t = await createTestDatabase();
@@ -104,16 +119,25 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 
 }
 
 describe('the real world on loopback hosts', () => {
-  it('registers the catalogue, fetches it, fills the team page and records each source\'s health', async () => {
+  it("registers the catalogue, fetches it, fills the team page and records each source's health", async () => {
     const health = await until(
-      async () => (await fetch(`${server.url}/healthz`)).json() as Promise<{ ingest: { pending: number }; sources: unknown }>,
+      async () =>
+        (await fetch(`${server.url}/healthz`)).json() as Promise<{
+          ingest: { pending: number };
+          sources: unknown;
+        }>,
       (h) => h.ingest.pending === 0,
     );
-    expect(health).toMatchObject({ ingest: { pending: 0 }, sources: { mode: 'real', reason: 'SOURCES=real' } });
+    expect(health).toMatchObject({
+      ingest: { pending: 0 },
+      sources: { mode: 'real', reason: 'SOURCES=real' },
+    });
 
     const page = await until(
       async () =>
-        (await (await fetch(`${server.url}/api/v1/teams/green-bay-packers/articles`)).json()) as { articles: { title: string }[] },
+        (await (await fetch(`${server.url}/api/v1/teams/green-bay-packers/articles`)).json()) as {
+          articles: { title: string }[];
+        },
       (p) => p.articles.length >= 3,
     );
     const titles = page.articles.map((a) => a.title);
@@ -133,13 +157,17 @@ describe('the real world on loopback hosts', () => {
       next_fetch_at: Date;
       failure_count: number;
       origin: string;
-    }>('SELECT title, feed_url, last_status, last_error_code, next_fetch_at, failure_count, origin FROM sources ORDER BY id');
+    }>(
+      'SELECT title, feed_url, last_status, last_error_code, next_fetch_at, failure_count, origin FROM sources ORDER BY id',
+    );
     const byTitle = Object.fromEntries(rows.map((r) => [r.title, r]));
     expect(rows.every((r) => r.origin === 'catalogue')).toBe(true);
     expect(byTitle['Lambeau Insider']).toMatchObject({ last_status: 200, failure_count: 0 });
     // 429: the source waits at least what the server asked for.
     expect(byTitle['Busy Blog']).toMatchObject({ last_status: 429, last_error_code: 'http-429' });
-    expect(new Date(byTitle['Busy Blog']!.next_fetch_at).getTime()).toBeGreaterThanOrEqual(Date.now() + 7_000_000);
+    expect(new Date(byTitle['Busy Blog']!.next_fetch_at).getTime()).toBeGreaterThanOrEqual(
+      Date.now() + 7_000_000,
+    );
     // A permanent redirect moves the stored URL.
     expect(byTitle['Moved Blog']!.feed_url).toBe(urls.moved.replace('/old.xml', '/new.xml'));
     // A body past the cap is refused with the reason.
