@@ -49,7 +49,8 @@ interface HostState {
 export class HostPoliteness {
   private readonly hosts = new Map<string, HostState>();
   private readonly minGapMs: number;
-  private readonly maxPerHost: number;
+  /** Requests to one host in flight at once (the scheduler leases no more sources of a host than this). */
+  readonly maxPerHost: number;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
 

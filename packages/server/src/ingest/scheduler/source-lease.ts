@@ -5,6 +5,12 @@
  * waiting, and the repeated conditions in the outer WHERE make a row already leased by someone else
  * drop out. The same statement runs on PGlite (one connection: it is simply atomic there). An expired
  * lease (a crashed worker) is free again.
+ *
+ * With `perHost`, at most that many sources of one host are leased, counting those the caller already
+ * has in flight (`busyHosts`): the per-host politeness lets only that many of a host's requests run at
+ * once, so more would hold ingest slots while they wait their turn and leave other hosts' due feeds
+ * waiting for a slot (the catalogue replay's round time, issue 44). The ranking per host cannot carry
+ * `FOR UPDATE` (window functions), so the chosen ids are locked in a second step.
  * @module
  */
 import type { Queryable } from '../../db/database.js';
@@ -23,35 +29,58 @@ export interface LeaseDueSourcesOptions {
   now: Date;
   /** Lease length in ms (default 5 min). */
   leaseMs?: number;
+  /** Most sources of one host (`sources.host`) in flight at once, counting `busyHosts` (default no cap). */
+  perHost?: number;
+  /** The caller's sources in flight per host, which count against `perHost`. */
+  busyHosts?: ReadonlyMap<string, number>;
 }
+
+// Postgres' int4 maximum: "no cap" in the query.
+const NO_CAP = 2_147_483_647;
 
 /**
  * Leases up to `limit` due sources (`enabled AND next_fetch_at <= now`, unleased or lease expired),
- * most overdue first, and returns them.
+ * most overdue first, at most `perHost` per host with `busyHosts`, and returns them.
  * @example
  * const sources = await leaseDueSources(db, { owner: 'web-1', limit: 4, now: new Date() });
  */
 export async function leaseDueSources(db: Queryable, options: LeaseDueSourcesOptions): Promise<SourceRow[]> {
   if (options.limit <= 0) return [];
   const expires = new Date(options.now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
+  const busy = [...(options.busyHosts ?? new Map<string, number>())].filter(([, n]) => n > 0);
   const { rows } = await db.query<SourceRow>(
-    // The chosen ids are a MATERIALIZED CTE, picked once. As `WHERE s.id IN (SELECT … LIMIT $4)` the
-    // planner may rescan the subquery for each row it updates, each rescan picking the next due source
-    // (the ones just leased no longer qualify), so a call asking for 2 sources leased all 7 that were due.
-    `WITH due AS MATERIALIZED (
-       SELECT id FROM sources
+    // Each step is a MATERIALIZED CTE, picked once. As `WHERE s.id IN (SELECT … LIMIT $4)` the planner
+    // may rescan the subquery for each row it updates, each rescan picking the next due source (the ones
+    // just leased no longer qualify), so a call asking for 2 sources leased all 7 that were due.
+    `WITH busy AS (SELECT * FROM unnest($5::text[], $6::int[]) AS b(host, n)),
+     ranked AS MATERIALIZED (
+       SELECT id, host, next_fetch_at,
+              row_number() OVER (PARTITION BY host ORDER BY next_fetch_at, id) AS rank
+         FROM sources
         WHERE enabled AND next_fetch_at <= $2
-          AND (lease_expires_at IS NULL OR lease_expires_at <= $2)
-        ORDER BY next_fetch_at, id
-        LIMIT $4
-        FOR UPDATE SKIP LOCKED)
+          AND (lease_expires_at IS NULL OR lease_expires_at <= $2)),
+     picked AS MATERIALIZED (
+       SELECT r.id FROM ranked r LEFT JOIN busy b ON b.host = r.host
+        WHERE r.host IS NULL OR r.rank + coalesce(b.n, 0) <= $7
+        ORDER BY r.next_fetch_at, r.id
+        LIMIT $4),
+     due AS MATERIALIZED (
+       SELECT id FROM sources WHERE id IN (SELECT id FROM picked) FOR UPDATE SKIP LOCKED)
      UPDATE sources AS s SET lease_owner = $1, lease_expires_at = $3
        FROM due
       WHERE s.id = due.id
         AND s.enabled AND s.next_fetch_at <= $2
         AND (s.lease_expires_at IS NULL OR s.lease_expires_at <= $2)
       RETURNING ${SOURCE_COLUMNS}`,
-    [options.owner, options.now, expires, options.limit],
+    [
+      options.owner,
+      options.now,
+      expires,
+      options.limit,
+      busy.map(([host]) => host),
+      busy.map(([, n]) => n),
+      options.perHost ?? NO_CAP,
+    ],
   );
   return rows.map(toSourceRow).sort((a, b) => a.nextFetchAt.getTime() - b.nextFetchAt.getTime());
 }

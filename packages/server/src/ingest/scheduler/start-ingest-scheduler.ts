@@ -1,6 +1,7 @@
 /**
  * The ingestion loop: every few seconds it leases due sources (see `source-lease.ts`), ingests them
- * with bounded concurrency and one shared per-host politeness, storing the feeds fetched together in
+ * with bounded concurrency and one shared per-host politeness (leasing no more of a host's sources
+ * than that politeness lets fetch at once, so a busy host never holds every slot), storing the feeds fetched together in
  * batches (`feed-batcher.ts`), and releases the leases. It runs in the
  * server process (PGlite) or in `worker.ts` (PostgreSQL deployments). It never throws and `stop()`
  * waits for the ingests in flight.
@@ -21,6 +22,7 @@ import type { FeedFetcher } from '../pipeline/feed-fetcher.js';
 import { type IngestSourceResult, ingestSource } from '../pipeline/ingest-source.js';
 import { loadTagIndex } from '../pipeline/load-tag-index.js';
 import type { TagIndex } from '../tagging/build-index.js';
+import { sourceHost } from './source-host.js';
 import { DEFAULT_LEASE_MS, leaseDueSources, releaseSourceLease } from './source-lease.js';
 
 /** Default number of sources ingested at the same time (their feeds fill the stored batches). */
@@ -94,6 +96,8 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   const inFlight = new Set<Promise<void>>();
   // Sources leased and not yet parsed; with the parsed feeds waiting for a batch they make `inFlight`.
   let fetching = 0;
+  // The same per host: no more of a host's sources are leased than its politeness lets fetch at once.
+  const fetchingPerHost = new Map<string, number>();
   // Parsed feeds that may wait for their batch beyond the concurrency (none on PGlite).
   const ahead = options.db.kind === 'pglite' ? 0 : Math.max(1, options.batchFeeds ?? DEFAULT_BATCH_FEEDS);
   const maxInFlight = concurrency + ahead;
@@ -121,10 +125,16 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   const runOne = async (source: Awaited<ReturnType<typeof leaseDueSources>>[number], index: TagIndex) => {
     // Called once the feed is parsed, or when the ingest ends before that.
     let parsed = false;
+    const host = sourceHost(source.feedUrl);
     const doneFetching = () => {
       if (parsed) return;
       parsed = true;
       fetching--;
+      if (host) {
+        const left = (fetchingPerHost.get(host) ?? 1) - 1;
+        if (left > 0) fetchingPerHost.set(host, left);
+        else fetchingPerHost.delete(host);
+      }
       // Its slot fetches the next source while this feed waits for its batch.
       if (ahead > 0 && !stopped) void lookOnce();
     };
@@ -160,9 +170,13 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
         limit: free,
         now: clock(),
         leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+        perHost: politeness.maxPerHost,
+        busyHosts: fetchingPerHost,
       });
       for (const source of sources) {
         fetching++;
+        const host = sourceHost(source.feedUrl);
+        if (host) fetchingPerHost.set(host, (fetchingPerHost.get(host) ?? 0) + 1);
         const job: Promise<void> = runOne(source, index).finally(() => {
           inFlight.delete(job);
           // A finished slot looks for more work at once, so a backlog drains without waiting a tick.

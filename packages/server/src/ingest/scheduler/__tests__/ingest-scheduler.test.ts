@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
@@ -22,6 +22,9 @@ let db: Database;
 let tagIndex: TagIndex;
 let server: Server;
 let base: string;
+// The same answers from a second loopback host: another host for the per-host lease cap.
+let otherServer: Server;
+let otherBase: string;
 const hits = new Map<string, number>();
 
 function teamFeed(n: number): string {
@@ -38,7 +41,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   tagIndex = await loadTagIndex(db);
-  server = createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const send = (body: string) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(body);
@@ -52,14 +55,20 @@ beforeAll(async () => {
     // Slow answers keep ingests in flight while the other scheduler looks for work.
     if (slow) return void setTimeout(() => send(teamFeed(Number(slow[1]))), 40);
     res.writeHead(404).end();
-  });
+  };
+  server = createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  otherServer = createServer(answer);
+  await new Promise<void>((resolve) => otherServer.listen(0, '127.0.0.2', resolve));
+  otherBase = `http://127.0.0.2:${(otherServer.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+  for (const s of [server, otherServer]) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
   await testDb.dispose();
 });
 
@@ -235,6 +244,67 @@ describe('ingest scheduler', () => {
     expect(
       (await leaseDueSources(db, { owner: 'two', limit: 5, now, leaseMs: 60_000 })).map((s) => s.id),
     ).toEqual([ids[7]]);
+  });
+
+  it('leases no more sources of one host than asked for, counting those already in flight', async () => {
+    const now = new Date(Date.now() + 1000);
+    const at = (ms: number) => new Date(now.getTime() - 10_000 + ms);
+    const add = (host: string, feedUrl: string, ms: number) =>
+      addSource(db, { host, feedUrl, nextFetchAt: at(ms) }).then((s) => s.id);
+    const a = [
+      await add('busy.example', 'https://Busy.example/1.xml', 0),
+      await add('busy.example', 'https://busy.example/2.xml', 1),
+      await add('busy.example', 'https://busy.example/3.xml', 2),
+    ];
+    const b = [
+      await add('other.example', 'http://other.example:8080/1.xml', 3),
+      await add('other.example', 'http://other.example:8080/2.xml', 4),
+    ];
+    const local = await add('local.example', 'demo:feeds/capped-never.xml', 5);
+    const first = await leaseDueSources(db, {
+      owner: 'one',
+      limit: 10,
+      now,
+      leaseMs: 60_000,
+      perHost: 2,
+      busyHosts: new Map([['other.example', 1]]),
+    });
+    // Two of the busy host (its third waits), one more of the host with one in flight, and local files uncapped.
+    expect(first.map((s) => s.id)).toEqual([a[0], a[1], b[0], local]);
+    const second = await leaseDueSources(db, { owner: 'one', limit: 10, now, leaseMs: 60_000, perHost: 2 });
+    expect(second.map((s) => s.id)).toEqual([a[2], b[1]]);
+  });
+
+  it("fetches other hosts' feeds while a host's own feeds wait for their turn", async () => {
+    // Four feeds of one host, due first, and one of another host due last; the politeness lets one
+    // request per host run. Leasing by due time alone filled every slot with the first host's feeds.
+    const busy = [];
+    for (let n = 40; n < 44; n++) {
+      busy.push(
+        await addSource(db, {
+          host: `wire${n}.example`,
+          feedUrl: `${base}/slow/${n}`,
+          nextFetchAt: new Date(Date.now() - 60_000 + n),
+        }),
+      );
+    }
+    const other = await addSource(db, { host: 'wire50.example', feedUrl: `${otherBase}/slow/50` });
+    const collector = collect(5);
+    const scheduler = startIngestScheduler({
+      db,
+      fetcher: httpFeedFetcher(),
+      politeness: new HostPoliteness({ minGapMs: 0, maxPerHost: 1 }),
+      tagIndex,
+      concurrency: 3,
+      leaseOwner: 'test-hosts',
+      intervalMs: 20,
+      onResult: collector.onResult,
+    });
+    await collector.done;
+    await scheduler.stop();
+    const order = collector.results.map((r) => r.sourceId);
+    expect(order.slice(0, 2)).toContain(other.id);
+    expect(new Set(order)).toEqual(new Set([...busy.map((s) => s.id), other.id]));
   });
 
   it('leases a source to one owner until the lease expires', async () => {
