@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts', setup: 'src/setup.ts', worker: 'src/worker.ts' },
+  entry: {
+    main: 'src/main.ts',
+    index: 'src/index.ts',
+    setup: 'src/setup.ts',
+    worker: 'src/worker.ts',
+    // Loaded by parse-feed-pool.ts as a worker thread, beside the chunk that starts it.
+    'parse-feed-worker': 'src/ingest/feeds/parse-feed-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -7,7 +7,8 @@
  */
 import type { AdminSourceKind, AdminSourcePreview } from '@sportspyder/contract';
 import type { Queryable } from '../db/database.js';
-import { type ParsedFeed, parseFeed } from '../ingest/feeds/parse-feed.js';
+import type { ParsedFeed } from '../ingest/feeds/parse-feed.js';
+import { parseFeedOffThread } from '../ingest/feeds/parse-feed-pool.js';
 import type { TagIndex } from '../ingest/tagging/build-index.js';
 import { tagRefs } from './admin-source-queries.js';
 import { type DiscoverFeedOptions, discoverFeed } from './discovery/discover-feed.js';
@@ -63,7 +64,7 @@ export async function previewSource(
   }
   const found = await discoverFeed(trimmed, options.discovery);
   if (found.kind !== 'found') throw new SourceInputError('url', 'not_found', found.message);
-  const parsed = parseFeed(found.body, {
+  const parsed = await parseFeedOffThread(found.body, {
     baseUrl: found.finalUrl,
     now: options.now ?? new Date(),
     maxItems: SUGGEST_FROM_ITEMS,

@@ -8,7 +8,8 @@
 import { postsFromFeed } from './feed-posts.js';
 import { type FetchFeedOptions, fetchFeed } from './fetch-feed.js';
 import { type MastodonParseResult, type Post, parseMastodonStatuses } from './mastodon.js';
-import { type ParsedFeed, parseFeed } from './parse-feed.js';
+import type { ParsedFeed } from './parse-feed.js';
+import { parseFeedOffThread } from './parse-feed-pool.js';
 import {
   applyFetchOutcome,
   type FetchFacts,
@@ -97,7 +98,7 @@ export async function refreshSource(
       const result = done(success(parsed.posts.map((p) => p.createdAt)));
       return { ...result, posts: parsed.posts };
     }
-    const parsed = parseFeed(fetched.body, {
+    const parsed = await parseFeedOffThread(fetched.body, {
       baseUrl: fetched.finalUrl,
       now,
       ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
