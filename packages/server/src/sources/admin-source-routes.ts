@@ -29,6 +29,7 @@ import { toAdminSource } from './source-health.js';
 import { previewSource } from './source-preview.js';
 import { createSource, SourceInputError } from './source-store.js';
 import { websubBySource } from './websub/websub-store.js';
+import { wakeWebSubJob } from './websub/websub-wake.js';
 
 /** Previews an admin may ask for per minute: each one fetches a page and a feed from the web. */
 export const PREVIEW_RATE_LIMIT = 20;
@@ -202,6 +203,8 @@ export async function adminSourceRoutes(app: FastifyInstance, opts: AdminSourceR
       );
       if (!found) throw new HttpError(404, NOT_FOUND.errors);
       invalidate();
+      // A disabled source's hub is told to stop pushing at once (the WebSub job's next look).
+      if (request.body.enabled === false) wakeWebSubJob();
       return detail(request.params.id);
     },
   });
@@ -224,6 +227,7 @@ export async function adminSourceRoutes(app: FastifyInstance, opts: AdminSourceR
         removedArticles = removed;
       }
       invalidate();
+      wakeWebSubJob();
       return { removedArticles };
     },
   });

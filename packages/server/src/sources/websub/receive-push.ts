@@ -67,7 +67,7 @@ export async function receivePush(
     await countPush(db, sub.id, false, now);
     return { kind: 'rejected', reason: check };
   }
-  const source = await loadSource(db, sub.sourceId);
+  const source = sub.sourceId === null ? null : await loadSource(db, sub.sourceId);
   if (!source?.enabled) return { kind: 'ignored', reason: 'source disabled' };
   await countPush(db, sub.id, true, now);
   const result = await ingestSource(db, source, {

@@ -2,7 +2,8 @@
  * One round of the WebSub job: under the job's lease in `job_leases` (so several processes do not all
  * send the same requests), every due subscription is asked for at its hub: new ones (queued by the
  * ingest pipeline), active ones whose lease ends within a day (renewal), unverified requests an hour old,
- * and failed ones whose backoff has passed.
+ * and failed ones whose backoff has passed; and the hubs of sources disabled, removed or deleted are asked to
+ * stop (an unsubscription).
  * @module
  */
 import type { Database } from '../../db/database.js';
@@ -12,8 +13,10 @@ import { callbackUrl } from './websub-callback-url.js';
 import {
   DEFAULT_LEASE_SECONDS,
   dueSubscriptions,
+  dueUnsubscriptions,
   noteRequestFailed,
   noteRequestSent,
+  noteUnsubscribed,
 } from './websub-store.js';
 
 /** The job's name in `job_leases`. */
@@ -44,6 +47,8 @@ export interface WebSubRoundResult {
   accepted: number;
   /** Requests refused or unanswered. */
   failed: number;
+  /** Unsubscriptions sent (for sources disabled, removed or deleted), whatever the hub answered. */
+  unsubscribed: number;
 }
 
 /**
@@ -53,7 +58,7 @@ export interface WebSubRoundResult {
  */
 export async function runWebSubRound(db: Database, options: WebSubRoundOptions): Promise<WebSubRoundResult> {
   const now = options.now ?? new Date();
-  const result: WebSubRoundResult = { ran: false, accepted: 0, failed: 0 };
+  const result: WebSubRoundResult = { ran: false, accepted: 0, failed: 0, unsubscribed: 0 };
   if (!(await takeJobLease(db, WEBSUB_JOB, options.owner, LEASE_MS, now))) return result;
   result.ran = true;
   try {
@@ -76,6 +81,21 @@ export async function runWebSubRound(db: Database, options: WebSubRoundOptions):
         result.failed++;
         await noteRequestFailed(db, sub.id, answer.error, now);
       }
+    }
+    // A source no longer fetched: the hub is asked to stop pushing (W3C WebSub §5.1) rather than left to
+    // push until the lease ends. Sent once; a hub that does not hear it lets the lease lapse.
+    for (const sub of await dueUnsubscriptions(db, ROUND_LIMIT)) {
+      await noteUnsubscribed(db, sub.id, now);
+      result.unsubscribed++;
+      await sendHubRequest(
+        {
+          hub: sub.hub,
+          mode: 'unsubscribe',
+          topic: sub.topic,
+          callback: callbackUrl(options.publicOrigin, sub.callbackToken),
+        },
+        options.request,
+      );
     }
   } finally {
     await releaseJobLease(db, WEBSUB_JOB, options.owner);

@@ -15,7 +15,8 @@ export type WebSubState = 'pending' | 'active' | 'failed' | 'unsubscribed';
 /** One subscription row. */
 export interface WebSubSubscription {
   id: number;
-  sourceId: number;
+  /** Null once the source is deleted (its unsubscription is still to send). */
+  sourceId: number | null;
   hub: string;
   topic: string;
   callbackToken: string;
@@ -52,7 +53,7 @@ function toRow(row: WebSubSubscription): WebSubSubscription {
   return {
     ...row,
     id: Number(row.id),
-    sourceId: Number(row.sourceId),
+    sourceId: row.sourceId === null ? null : Number(row.sourceId),
     leaseExpiresAt: date(row.leaseExpiresAt),
     requestedAt: date(row.requestedAt),
     verifiedAt: date(row.verifiedAt),
@@ -119,6 +120,39 @@ export async function dueSubscriptions(
     [now, limit],
   );
   return rows.map(toRow);
+}
+
+/**
+ * The subscriptions the hub should stop pushing: live or on their way (`pending`, `active`) for a source
+ * that is disabled, removed or deleted. Each is asked for once ({@link noteUnsubscribed} first): should
+ * the hub not hear it, the lease simply runs out.
+ * @example
+ * for (const sub of await dueUnsubscriptions(db, 20)) await unsubscribe(sub);
+ */
+export async function dueUnsubscriptions(db: Queryable, limit: number): Promise<WebSubSubscription[]> {
+  const { rows } = await db.query<WebSubSubscription>(
+    `SELECT ${COLUMNS} FROM websub_subscriptions w
+       LEFT JOIN sources s ON s.id = w.source_id
+      WHERE w.state IN ('pending', 'active')
+        AND (s.id IS NULL OR NOT s.enabled OR s.removed_at IS NOT NULL)
+      ORDER BY w.id LIMIT $1`,
+    [limit],
+  );
+  return rows.map(toRow);
+}
+
+/**
+ * Marks a subscription unsubscribed (before the request is sent: the hub may verify the intent before it
+ * even answers, and the callback confirms an unsubscription only for such a row). A deleted source's row
+ * stays, without its source, so the hub's verification finds it.
+ */
+export async function noteUnsubscribed(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE websub_subscriptions SET state = 'unsubscribed', requested_at = $2, lease_expires_at = NULL,
+       updated_at = now()
+     WHERE id = $1`,
+    [id, now],
+  );
 }
 
 /** The subscription behind a callback URL's token, or null. */

@@ -3,7 +3,8 @@
 // and verified; a signed push is on its team's news list at once (the feed host never serves it, so no
 // poll can have brought it); unsigned and wrongly signed pushes are counted and not stored; a
 // verification for a topic never asked for is 404; renewal re-subscribes before the lease ends and a
-// refused request is retried after a backoff (time driven through the job's clock).
+// refused request is retried after a backoff (time driven through the job's clock); a disabled or deleted
+// source's hub is told to stop (an unsubscription) and a later push gets 410.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { type RunningServer, startServer } from '../../../server.js';
 import { runWebSubRound } from '../run-websub-round.js';
 import { callbackUrl } from '../websub-callback-url.js';
 import { queueWebSubSubscription, subscriptionOfSource, websubBySource } from '../websub-store.js';
+import { wakeWebSubJob } from '../websub-wake.js';
 import { LocalWebSubHub } from './helpers/local-websub-hub.js';
 
 const TEAM = 'new-england-patriots';
@@ -290,5 +292,54 @@ describe('WebSub subscriber', () => {
     const denied = (await subscriptionOfSource(testDb.db, atomSourceId))!;
     expect(denied).toMatchObject({ state: 'failed', lastError: 'Denied by the hub: topic not allowed' });
     expect(denied.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('tells the hub to stop when a source is disabled or deleted, and answers 410 to its later pushes', async () => {
+    const subscribed = async (name: string) => {
+      const topic = `${feedBase}/topics/${name}`;
+      const source = await addSource(testDb.db, {
+        host: `${name}.example`,
+        feedUrl: `${feedBase}/${name}.xml`,
+        teamSlugs: [TEAM],
+        nextFetchAt: new Date(Date.now() + 86_400_000),
+      });
+      await queueWebSubSubscription(testDb.db, source.id, { hub: hub.url, topic });
+      wakeWebSubJob();
+      await hub.waitFor(() => hub.subscriberOf(topic) !== undefined);
+      return { id: source.id, topic, sub: (await subscriptionOfSource(testDb.db, source.id))! };
+    };
+    const unsubscribedAt = (topic: string) =>
+      hub.verifications.find((v) => v.topic === topic && v.mode === 'unsubscribe' && v.confirmed);
+
+    const disabled = await subscribed('disabled-later');
+    expect(disabled.sub.state).toBe('active');
+    await testDb.db.query('UPDATE sources SET enabled = false WHERE id = $1', [disabled.id]);
+    wakeWebSubJob();
+    await hub.waitFor(() => unsubscribedAt(disabled.topic) !== undefined);
+    expect(hub.subscriberOf(disabled.topic)).toBeUndefined();
+    const request = hub.requests.filter((r) => r.topic === disabled.topic).at(-1)!;
+    expect(request).toMatchObject({
+      mode: 'unsubscribe',
+      callback: callbackUrl(server.config.publicOrigin, disabled.sub.callbackToken),
+    });
+    expect((await subscriptionOfSource(testDb.db, disabled.id))?.state).toBe('unsubscribed');
+    const push = await fetch(callbackUrl(server.config.publicOrigin, disabled.sub.callbackToken), {
+      method: 'POST',
+      headers: { 'content-type': 'application/rss+xml' },
+      body: rssFeed([{ title: 'Too late', slug: 'late', minutesAgo: 1 }]),
+    });
+    expect(push.status).toBe(410);
+
+    // A deleted source's subscription outlives it just long enough to be ended at the hub.
+    const deleted = await subscribed('deleted-later');
+    await testDb.db.query('DELETE FROM sources WHERE id = $1', [deleted.id]);
+    wakeWebSubJob();
+    await hub.waitFor(() => unsubscribedAt(deleted.topic) !== undefined);
+    expect(hub.subscriberOf(deleted.topic)).toBeUndefined();
+    // Told once: a later round sends nothing more for either.
+    const sent = hub.requests.length;
+    await runWebSubRound(testDb.db, { owner: 'test-unsubscribe', publicOrigin: server.config.publicOrigin });
+    expect(hub.requests.filter((r) => r.mode === 'unsubscribe')).toHaveLength(2);
+    expect(hub.requests.length).toBe(sent);
   });
 });
