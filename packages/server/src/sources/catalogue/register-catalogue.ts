@@ -21,7 +21,8 @@ export interface RegisterCatalogueResult {
 
 /**
  * The domain an entry belongs to: its host without `www.`; a YouTube channel is a domain of its own
- * (`youtube.com/channel/<id>`), so each channel shows its own name.
+ * (`youtube.com/channel/<id>`, or `youtube.com/user/<name>` for a feed by legacy user name), so each
+ * channel shows its own name.
  * @example
  * domainKeyOf('https://www.youtube.com/feeds/videos.xml?channel_id=UC1'); // 'youtube.com/channel/UC1'
  */
@@ -30,6 +31,8 @@ export function domainKeyOf(url: string): string {
   const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
   const channel = parsed.searchParams.get('channel_id');
   if (host === 'youtube.com' && channel) return `youtube.com/channel/${channel}`;
+  const user = parsed.searchParams.get('user');
+  if (host === 'youtube.com' && user) return `youtube.com/user/${user.toLowerCase()}`;
   return host;
 }
 

@@ -120,6 +120,7 @@ describe('registerCatalogue', () => {
     expect(domainKeyOf('https://www.youtube.com/feeds/videos.xml?channel_id=UCabc')).toBe(
       'youtube.com/channel/UCabc',
     );
+    expect(domainKeyOf('https://www.youtube.com/feeds/videos.xml?user=WNBA')).toBe('youtube.com/user/wnba');
     expect(domainKeyOf('https://www.acmepackingcompany.com/rss/index.xml')).toBe('acmepackingcompany.com');
   });
 });
