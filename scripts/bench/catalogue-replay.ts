@@ -21,14 +21,14 @@
 //    second over home's calls and two teams' news, in the bench process (run it pinned to core 1:
 //    the npm script does).
 //
-// Usage: npm run bench:catalogue [-- --rounds=3 --rate=20 --hosts=catalogue|<n> --write]
+// Usage: npm run bench:catalogue [-- --rounds=3 --rate=20 --hosts=catalogue|<n> --profile=<dir> --write]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalogue } from '../../packages/server/src/sources/catalogue/load-catalogue.js';
 import { buildServerIfStale } from './bench-db.js';
 import { cpuSeconds } from './cpu-seconds.js';
-import { median, memoryOf, ROOT, startPinnedServer, stopServer } from './load.js';
+import { median, memoryOf, ROOT, serverNodeFlags, startPinnedServer, stopServer } from './load.js';
 import { fixed, table, writeSection } from './markdown.js';
 import { pacedLoad } from './paced-load.js';
 import { planReplayFeeds, type ReplayFeed, readRealFeeds, startReplayWeb } from './replay-feeds.js';
@@ -53,6 +53,12 @@ const option = (name: string, fallback: string) =>
 const quantile = (sorted: readonly number[], q: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) : 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// --profile=<dir>: the server writes V8 CPU profiles there (one per thread) when it stops, for finding
+// where a round's time and its visitors' stalls go (open them in Chrome's DevTools).
+const profileFlags = () => {
+  const dir = option('profile', '');
+  return dir ? [...serverNodeFlags(), '--cpu-prof', `--cpu-prof-dir=${dir}`] : serverNodeFlags();
+};
 
 /** The figures of one round. */
 export interface RoundResult {
@@ -152,13 +158,19 @@ async function main(): Promise<void> {
       sources: catalogue.map(({ file: _file, ...entry }, i) => ({ ...entry, url: web.urls[i] })),
     }),
   );
-  const server = await startPinnedServer(join(work, 'data'), {
-    SOURCES: 'real',
-    CATALOGUE_DIR: catalogueDir,
-    FEEDS_ALLOW_PRIVATE: '1',
-    INGEST_INTERVAL_MS: '1000',
-    DEMO: 'off',
-  });
+  const server = await startPinnedServer(
+    join(work, 'data'),
+    {
+      SOURCES: 'real',
+      CATALOGUE_DIR: catalogueDir,
+      FEEDS_ALLOW_PRIVATE: '1',
+      INGEST_INTERVAL_MS: '1000',
+      DEMO: 'off',
+    },
+    undefined,
+    undefined,
+    profileFlags(),
+  );
   const pid = server.child.pid as number;
   const results: RoundResult[] = [];
   const admin = new Session(server.url);

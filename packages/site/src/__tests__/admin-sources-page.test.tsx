@@ -97,6 +97,7 @@ describe('/admin/sources', () => {
               failureCount: 4,
               lastError: 'HTTP 503',
             }),
+            source({ id: 15, title: 'Brand New Feed', lastFetchedAt: null, lastStatus: null }),
           ]),
         );
       }),
@@ -139,8 +140,11 @@ describe('/admin/sources', () => {
     await renderSite('/admin/sources');
     await screen.findByRole('heading', { level: 1, name: 'Sources' });
     const rows = await screen.findAllByTestId('admin-source-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(within(rows[1] as HTMLElement).getByText('Failing')).toBeTruthy();
+    // Active, but not fetched yet: said beside the state, not only by an empty "Last fetch".
+    expect(within(rows[2] as HTMLElement).getByText('Not fetched yet')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByText('Not fetched yet')).toBeNull();
     expect(screen.getByRole('button', { name: '1 Failing' })).toBeTruthy();
 
     const failures = screen.getByRole('columnheader', { name: /Failures/ });

@@ -18,7 +18,7 @@ import { type ParseFeedOptions, type ParseFeedResult, parseFeed } from './parse-
 import type { ParseFeedJob } from './parse-feed-worker.js';
 
 /** Documents at least this long (in characters) are parsed off the server's thread. */
-export const OFF_THREAD_MIN_CHARS = 128 * 1024;
+export const OFF_THREAD_MIN_CHARS = 48 * 1024;
 /** The longest a parse may take before its worker is ended and the feed reported unreadable. */
 export const PARSE_TIMEOUT_MS = 20_000;
 

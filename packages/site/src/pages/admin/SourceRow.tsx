@@ -52,6 +52,10 @@ function StateBadge({ source }: { source: AdminSource }) {
   return (
     <>
       <span className={`ss-admin-badge ss-admin-badge--${source.state}`}>{STATE_LABELS[source.state]}</span>
+      {/* Active only means "fetched on schedule": a source not fetched yet says so (a new catalogue or feed). */}
+      {source.state === 'active' && !source.lastFetchedAt ? (
+        <span className="ss-admin-cell-note">Not fetched yet</span>
+      ) : null}
       {source.state === 'disabled' && source.disabledReason ? (
         <span className="ss-admin-cell-note">{source.disabledReason}</span>
       ) : null}
