@@ -35,9 +35,11 @@ describe('the shipped catalogue', () => {
         problems.push(`${e.url}: from "${e.from}"`);
       if (
         e.kind === 'video' &&
-        !/^https:\/\/www\.youtube\.com\/feeds\/videos\.xml\?channel_id=UC[\w-]{22}$/.test(e.url)
+        !/^https:\/\/www\.youtube\.com\/feeds\/videos\.xml\?(channel_id=UC[\w-]{22}|user=[\w-]{1,60})$/.test(
+          e.url,
+        )
       )
-        problems.push(`${e.url}: a video entry is a YouTube channel feed`);
+        problems.push(`${e.url}: a video entry is a YouTube channel feed (by channel id or user name)`);
     }
     expect(problems).toEqual([]);
   });
