@@ -21,8 +21,19 @@ import type { ParseFeedJob } from './parse-feed-worker.js';
 export const OFF_THREAD_MIN_CHARS = 48 * 1024;
 /** The longest a parse may take before its worker is ended and the feed reported unreadable. */
 export const PARSE_TIMEOUT_MS = 20_000;
+/** A worker idle this long is ended (its heap returned); the next large document starts another. */
+export const WORKER_IDLE_MS = 30_000;
+/**
+ * The worker's heap limits: a young generation as small as the server's own (`--max-semi-space-size=4`,
+ * scripts/server-flags.mjs), so the worker does not add a large one to the process's RSS, and an old
+ * generation that reads the largest feed accepted (10 MiB) with room to spare. A document that needs more
+ * ends the worker and is reported unreadable.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 512 };
 
 interface Pending {
+  /** The worker the job was sent to. */
+  thread: Worker;
   text: string;
   options: ParseFeedOptions;
   resolve: (result: ParseFeedResult) => void;
@@ -37,7 +48,7 @@ interface Pending {
 function newWorker(): Worker | null {
   const built = new URL('./parse-feed-worker.js', import.meta.url);
   if (built.protocol !== 'file:') return null;
-  if (existsSync(fileURLToPath(built))) return new Worker(built);
+  if (existsSync(fileURLToPath(built))) return new Worker(built, { resourceLimits: WORKER_LIMITS });
   const source = new URL('./parse-feed-worker.ts', import.meta.url);
   if (!existsSync(fileURLToPath(source))) return null;
   let tsx: string;
@@ -52,16 +63,19 @@ function newWorker(): Worker | null {
     return null;
   }
   const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source.href)}); });`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
 let worker: Worker | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let unavailable = false;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-function failAll(message: string): void {
+/** Fails the jobs `thread` held (a worker that ended); another worker's jobs go on. */
+function failAll(thread: Worker, message: string): void {
   for (const [id, job] of pending) {
+    if (job.thread !== thread) continue;
     clearTimeout(job.timer);
     job.resolve({ kind: 'error', code: 'malformed', message });
     pending.delete(id);
@@ -86,7 +100,18 @@ function startWorker(): Worker | null {
     pending.delete(message.id);
     clearTimeout(job.timer);
     job.resolve(message.result);
-    if (pending.size === 0) started.unref();
+    if (pending.size === 0) {
+      started.unref();
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        if (worker === started && pending.size === 0) {
+          // Ended on purpose: its exit fails nothing (it holds no job).
+          worker = null;
+          void started.terminate();
+        }
+      }, WORKER_IDLE_MS);
+      idleTimer.unref?.();
+    }
   });
   const gone = (why: string) => {
     if (worker === started) worker = null;
@@ -94,13 +119,14 @@ function startWorker(): Worker | null {
       // It never worked (no worker support, a broken install): parse in place from now on.
       unavailable = true;
       for (const [id, job] of pending) {
+        if (job.thread !== started) continue;
         clearTimeout(job.timer);
         job.resolve(parseFeed(job.text, job.options));
         pending.delete(id);
       }
       return;
     }
-    failAll(why);
+    failAll(started, why);
   };
   started.on('error', (error) => gone(`The feed could not be read: ${error.message.slice(0, 300)}`));
   started.on('exit', () => gone('The feed could not be read: its parser stopped'));
@@ -134,7 +160,8 @@ export async function parseFeedOffThread(
       void thread.terminate();
     }, PARSE_TIMEOUT_MS);
     timer.unref?.();
-    pending.set(id, { text, options, resolve, timer });
+    pending.set(id, { thread, text, options, resolve, timer });
+    clearTimeout(idleTimer);
     thread.ref();
     thread.postMessage({ id, text, options } satisfies ParseFeedJob);
   });
