@@ -49,6 +49,11 @@ export function catalogueDataDir(): string {
   return join(packageRoot(), 'data', 'catalogue');
 }
 
+/** Folder of the sports data provider's hand-made pairs (issue 45). */
+export function sportsDataDir(): string {
+  return join(packageRoot(), 'data', 'sports-data');
+}
+
 /** Default folder of the built site: `packages/site/dist` beside the server package. */
 export function defaultSiteDir(): string {
   return resolve(packageRoot(), '..', 'site', 'dist');
