@@ -16,7 +16,6 @@ import type {
   ProviderAnswer,
   ProviderAthlete,
   ProviderGame,
-  ProviderLeague,
   ProviderStanding,
   ProviderTeam,
   SportsDataProvider,
