@@ -25,6 +25,7 @@ import { warmNotificationEvents } from './notifications/notification-events.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
 import { startWebSubJob } from './sources/websub/start-websub-job.js';
 import { readWorld, type WorldSetting } from './sources/world/world-setting.js';
+import { startServerSportsData } from './sports-data/start-server-sports-data.js';
 
 /** A started server. */
 export interface RunningServer {
@@ -139,6 +140,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // WebSub subscriptions of the feeds that name a hub: asked for, renewed and retried where feeds are
     // fetched (issue 44); the callback itself is answered by every web process (app.ts).
     const stopWebSub = ingest ? startWebSubJob({ db, config, log: app.log }) : async () => {};
+    // Real rosters, games and standings from the sports data provider (issue 45; off in the demo world).
+    const sportsData = config.runJobs
+      ? startServerSportsData({
+          db,
+          env,
+          world: world?.mode ?? null,
+          fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
+          userAgent: feedUserAgent(config.version, config.publicOrigin),
+          log: app.log,
+          // A score or state that changed shows on the next read of any page (cached pages dropped).
+          onGamesChanged: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
+        })
+      : null;
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -155,6 +169,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await ingest?.stop();
           await stopEmailJobs();
           await stopWebSub();
+          await sportsData?.stop();
           await app.close();
           if (ownsDb) await db.close();
           lock?.release();

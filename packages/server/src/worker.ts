@@ -21,6 +21,8 @@ import { feedUserAgent } from './ingest/feeds/fetch-feed.js';
 import { createFeedFetch } from './ingest/feeds/public-address.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { startWebSubJob } from './sources/websub/start-websub-job.js';
+import { readWorld } from './sources/world/world-setting.js';
+import { startServerSportsData } from './sports-data/start-server-sports-data.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,6 +50,16 @@ async function main(): Promise<void> {
   const stopEmailJobs = startEmailJobs({ db, config, log, broadcaster });
   // WebSub subscriptions of the feeds that name a hub (the callback is answered by the web processes).
   const stopWebSub = ingest ? startWebSubJob({ db, config, log }) : async () => {};
+  // Real rosters, games and standings (issue 45): where the jobs run, in the world the database was made in.
+  const sportsData = startServerSportsData({
+    db,
+    env: process.env,
+    world: (await readWorld(db))?.mode ?? null,
+    fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
+    userAgent: feedUserAgent(config.version, config.publicOrigin),
+    log,
+    onGamesChanged: () => invalidation.invalidate({ scope: 'all' }),
+  });
   // The scheduler's timers do not hold the process open (the server must exit without them); the worker must.
   const keepAlive = setInterval(() => undefined, 60_000);
   log.info({ ingest: ingest !== null, shared: Boolean(config.redisUrl) }, 'SportSpyder worker started');
@@ -64,6 +76,7 @@ async function main(): Promise<void> {
       await ingest?.stop();
       await stopEmailJobs();
       await stopWebSub();
+      await sportsData?.stop();
       invalidation.close();
       await broadcaster.close();
       await db.close();

@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../__tests__/helpers/test-database.js';
 import { matchProviderTeams } from '../../match-provider-teams.js';
 import type { ProviderLeague, ProviderTeam } from '../../sports-data-provider.js';
+import { sportsDataMode } from '../../start-server-sports-data.js';
+import { DEFAULT_LIVE_MS, IDLE_SCORES_MS, startSportsDataJob } from '../../start-sports-data-job.js';
 import { syncProviderTeams } from '../../sync-provider-teams.js';
 import { syncRoster } from '../../sync-roster.js';
+import type { ChangedGame } from '../../sync-scoreboard.js';
 import { syncScoreboard } from '../../sync-scoreboard.js';
 import { syncStandings } from '../../sync-standings.js';
 import { createEspnProvider } from '../espn-provider.js';
@@ -24,6 +27,8 @@ const NBA: ProviderLeague = { sport: 'nba', key: 'basketball/nba' };
 
 // What each path answers; a test may replace an answer (the next read of a scoreboard).
 const answers = new Map<string, unknown>();
+// Every path asked for, in order.
+const asked: string[] = [];
 let server: Server;
 let base: string;
 let testDb: TestDatabase;
@@ -39,6 +44,7 @@ beforeAll(async () => {
   answers.set('/apis/v2/sports/basketball/nba/standings', fixture('nba-standings.json'));
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    asked.push(path);
     const answer = answers.get(path);
     if (path.endsWith('/broken/roster')) {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"athletes": [{"id": "1", "fullN');
@@ -287,5 +293,118 @@ describe('the sports data syncs', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.wins + r.losses <= 17)).toBe(true);
+  });
+});
+
+describe('the sports data job', () => {
+  it('is on in the real world and off in the demo world unless SPORTS_DATA says otherwise', () => {
+    expect(sportsDataMode({}, 'real')).toBe('espn');
+    expect(sportsDataMode({}, 'demo')).toBe('off');
+    expect(sportsDataMode({ SPORTS_DATA: 'off' }, 'real')).toBe('off');
+    expect(sportsDataMode({ SPORTS_DATA: 'ESPN' }, 'demo')).toBe('espn');
+  });
+
+  it('pairs the teams, then reads today’s scores, the schedule, the standings and every paired roster', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const now = new Date('2022-09-11T20:00:00Z');
+      const changes: ChangedGame[][] = [];
+      const warnings: string[] = [];
+      const job = startSportsDataJob({
+        db: fresh.db,
+        provider: provider(),
+        leagues: [NFL],
+        now: () => now,
+        tickMs: 3_600_000,
+        exceptions: [],
+        onGamesChanged: (games) => changes.push(games),
+        log: { info: () => undefined, warn: (_obj, msg) => warnings.push(msg) },
+      });
+      asked.length = 0;
+      await job.runDue();
+      await job.stop();
+      // Teams first, then today's scores, the schedule, standings and each paired team's roster.
+      expect(asked[0]).toBe('/apis/site/v2/sports/football/nfl/teams');
+      expect(asked).toContain('/apis/v2/sports/football/nfl/standings');
+      expect(asked.filter((p) => p.endsWith('/roster'))).toHaveLength(4);
+      // Today's scoreboard and the schedule ahead (their games are of teams this teams answer lacks: skipped).
+      expect(asked.filter((p) => p.endsWith('/scoreboard'))).toHaveLength(2);
+      expect(changes).toEqual([]);
+      // The three teams without a roster answer are logged, and the job went on.
+      expect(warnings.filter((w) => w === 'sports data read failed')).toHaveLength(3);
+      expect(warnings).toContain(
+        'teams not paired with the provider (add them to data/sports-data/team-exceptions.json)',
+      );
+      const chiefs = await fresh.db.query<{ n: string | number }>(
+        "SELECT count(*) AS n FROM players p JOIN teams t ON t.id = p.team_id WHERE t.slug = 'kansas-city-chiefs' AND p.active",
+      );
+      expect(Number(chiefs.rows[0]!.n)).toBe(11);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it('reads the scoreboard every 30 s while a game is in play and every 15 minutes otherwise', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const board = fixture('nfl-scoreboard-mixed.json');
+      let now = new Date('2022-09-11T20:00:00Z');
+      const changes: ChangedGame[][] = [];
+      const job = startSportsDataJob({
+        db: fresh.db,
+        provider: provider(),
+        leagues: [NFL],
+        now: () => now,
+        tickMs: 3_600_000,
+        exceptions: [],
+        onGamesChanged: (games) => changes.push(games),
+      });
+      // The fixture's teams list lacks the scoreboard's teams: pair those as the teams answer would.
+      const teams = fixture('nfl-teams.json') as { sports: { leagues: { teams: { team: unknown }[] }[] }[] };
+      const events = (board as { events: { competitions: { competitors: { team: unknown }[] }[] }[] }).events;
+      teams.sports[0]!.leagues[0]!.teams.push(
+        ...events.flatMap((e) => e.competitions[0]!.competitors.map((c) => ({ team: c.team }))),
+      );
+      answers.set('/apis/site/v2/sports/football/nfl/teams', teams);
+      await job.runDue();
+      const scoreReads = () => asked.filter((p) => p.endsWith('/scoreboard')).length;
+      const before = scoreReads();
+      now = new Date(now.getTime() + DEFAULT_LIVE_MS - 1000);
+      await job.runDue();
+      expect(scoreReads()).toBe(before);
+      // 30 s later, a score change: read, and pushed as the one game that changed.
+      const next = structuredClone(board) as {
+        events: { competitions: { competitors: { homeAway: string; score: string }[] }[] }[];
+      };
+      next.events[0]!.competitions[0]!.competitors.find((c) => c.homeAway === 'home')!.score = '29';
+      answers.set('/apis/site/v2/sports/football/nfl/scoreboard', next);
+      changes.length = 0;
+      now = new Date(now.getTime() + 1000);
+      await job.runDue();
+      expect(scoreReads()).toBe(before + 1);
+      expect(changes.flat()).toHaveLength(1);
+      // The game ends and nothing else is in play or about to start: the next read is 15 minutes away.
+      const over = structuredClone(next) as unknown as {
+        events: { status: { type: { state: string; completed: boolean; shortDetail: string } } }[];
+      };
+      over.events = over.events.slice(0, 2);
+      Object.assign(over.events[0]!.status.type, { state: 'post', completed: true, shortDetail: 'Final' });
+      answers.set('/apis/site/v2/sports/football/nfl/scoreboard', over);
+      now = new Date(now.getTime() + DEFAULT_LIVE_MS);
+      await job.runDue();
+      expect(changes.flat().at(-1)).toMatchObject({ status: 'finished', created: false });
+      const afterFinal = scoreReads();
+      now = new Date(now.getTime() + DEFAULT_LIVE_MS * 2);
+      await job.runDue();
+      expect(scoreReads()).toBe(afterFinal);
+      now = new Date(now.getTime() + IDLE_SCORES_MS);
+      await job.runDue();
+      expect(scoreReads()).toBe(afterFinal + 1);
+      await job.stop();
+    } finally {
+      answers.set('/apis/site/v2/sports/football/nfl/teams', fixture('nfl-teams.json'));
+      answers.set('/apis/site/v2/sports/football/nfl/scoreboard', fixture('nfl-scoreboard-mixed.json'));
+      await fresh.dispose();
+    }
   });
 });
