@@ -11,7 +11,12 @@ import { createTestDatabase, type TestDatabase } from '../../../__tests__/helper
 import { matchProviderTeams } from '../../match-provider-teams.js';
 import type { ProviderLeague, ProviderTeam } from '../../sports-data-provider.js';
 import { sportsDataMode } from '../../start-server-sports-data.js';
-import { DEFAULT_LIVE_MS, IDLE_SCORES_MS, startSportsDataJob } from '../../start-sports-data-job.js';
+import {
+  DEFAULT_LIVE_MS,
+  IDLE_SCORES_MS,
+  type SportsDataLogger,
+  startSportsDataJob,
+} from '../../start-sports-data-job.js';
 import { syncProviderTeams } from '../../sync-provider-teams.js';
 import { syncRoster } from '../../sync-roster.js';
 import type { ChangedGame } from '../../sync-scoreboard.js';
@@ -296,6 +301,20 @@ describe('the sports data syncs', () => {
   });
 });
 
+/** The job over the NFL on `db`, its clock driven by the test (steps run only through `runDue`). */
+function nflJob(db: TestDatabase, now: () => Date, changes: ChangedGame[][], log?: SportsDataLogger) {
+  return startSportsDataJob({
+    db: db.db,
+    provider: provider(),
+    leagues: [NFL],
+    now,
+    tickMs: 3_600_000,
+    exceptions: [],
+    onGamesChanged: (games) => changes.push(games),
+    ...(log ? { log } : {}),
+  });
+}
+
 describe('the sports data job', () => {
   it('is on in the real world and off in the demo world unless SPORTS_DATA says otherwise', () => {
     expect(sportsDataMode({}, 'real')).toBe('espn');
@@ -310,15 +329,9 @@ describe('the sports data job', () => {
       const now = new Date('2022-09-11T20:00:00Z');
       const changes: ChangedGame[][] = [];
       const warnings: string[] = [];
-      const job = startSportsDataJob({
-        db: fresh.db,
-        provider: provider(),
-        leagues: [NFL],
-        now: () => now,
-        tickMs: 3_600_000,
-        exceptions: [],
-        onGamesChanged: (games) => changes.push(games),
-        log: { info: () => undefined, warn: (_obj, msg) => warnings.push(msg) },
+      const job = nflJob(fresh, () => now, changes, {
+        info: () => undefined,
+        warn: (_obj, msg) => warnings.push(msg),
       });
       asked.length = 0;
       await job.runDue();
@@ -350,15 +363,7 @@ describe('the sports data job', () => {
       const board = fixture('nfl-scoreboard-mixed.json');
       let now = new Date('2022-09-11T20:00:00Z');
       const changes: ChangedGame[][] = [];
-      const job = startSportsDataJob({
-        db: fresh.db,
-        provider: provider(),
-        leagues: [NFL],
-        now: () => now,
-        tickMs: 3_600_000,
-        exceptions: [],
-        onGamesChanged: (games) => changes.push(games),
-      });
+      const job = nflJob(fresh, () => now, changes);
       // The fixture's teams list lacks the scoreboard's teams: pair those as the teams answer would.
       const teams = fixture('nfl-teams.json') as { sports: { leagues: { teams: { team: unknown }[] }[] }[] };
       const events = (board as { events: { competitions: { competitors: { team: unknown }[] }[] }[] }).events;
