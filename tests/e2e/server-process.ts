@@ -1,7 +1,7 @@
 // Starts the built server (packages/server/dist/main.js) as a child process on a free loopback
 // port with a fresh, empty data directory, and waits until /healthz answers.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,12 +91,14 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => {
+  // E2E_SERVER_LOG=<file> keeps the server's output for a failure that only shows in the browser.
+  const keep = process.env.E2E_SERVER_LOG;
+  const onOutput = (chunk: Buffer) => {
     log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
+    if (keep) appendFileSync(keep, chunk);
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
   await waitForHealth(url, child, () => log);
   return {
     url,

@@ -7,6 +7,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Message, MessageListMeta } from './chat.js';
 import { Id } from './common.js';
+import { Game } from './game.js';
 
 /** The channel names a client may subscribe to. */
 export const CableChannelName = Type.Union([
@@ -16,6 +17,7 @@ export const CableChannelName = Type.Union([
   Type.Literal('ChatThreadChannel'),
   Type.Literal('ArticleCommentsChannel'),
   Type.Literal('EpisodeCommentsChannel'),
+  Type.Literal('GamesChannel'),
 ]);
 /** The channel names a client may subscribe to. */
 export type CableChannelName = Static<typeof CableChannelName>;
@@ -73,3 +75,17 @@ export const MessagesPush = Type.Object({
 });
 /** What the chat and comment channels broadcast. */
 export type MessagesPush = Static<typeof MessagesPush>;
+
+/** Subscription params of `GamesChannel` (issue 45): the games of one sport, by its slug. */
+export const GamesChannelParams = Type.Object({ sportSlug: Type.String({ minLength: 1, maxLength: 40 }) });
+/** Subscription params of `GamesChannel`. */
+export type GamesChannelParams = Static<typeof GamesChannelParams>;
+
+/**
+ * What `GamesChannel` broadcasts: the sport's games whose start, state, progress or score changed (or that
+ * appeared), each whole as the games routes answer it, a moment after the server read the provider. A page
+ * replaces the games it shows by id; after a reconnect it reads its games again (pushes are not replayed).
+ */
+export const GamesPush = Type.Object({ games: Type.Array(Game), seq });
+/** What `GamesChannel` broadcasts. */
+export type GamesPush = Static<typeof GamesPush>;

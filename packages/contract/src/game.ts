@@ -5,6 +5,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateTime, Id, Nullable } from './common.js';
 
+/** Days before and after now that a games box covers: the games routes answer these, pushes outside stay out. */
+export const GAMES_WINDOW_DAYS = 7;
+
 /** Game status: not started (start time shown), in play (progress and score), finished ("Final"). */
 export const GameStatus = Type.Union([
   Type.Literal('not-started'),
@@ -30,6 +33,15 @@ export const GameSide = Type.Object({
 /** One side of a game. */
 export type GameSide = Static<typeof GameSide>;
 
+/** The recap article of a finished game: one the tagger filed under both teams after the start. */
+export const GameRecap = Type.Object({
+  id: Id,
+  title: Type.String(),
+  path: Type.String({ description: "The article's page on the site, e.g. `/articles/123`." }),
+});
+/** The recap article of a finished game. */
+export type GameRecap = Static<typeof GameRecap>;
+
 /** A game. */
 export const Game = Type.Object({
   id: Id,
@@ -37,6 +49,7 @@ export const Game = Type.Object({
   status: GameStatus,
   progress: Nullable(Type.String({ description: 'In-play progress text, e.g. "Q3 4:12".' })),
   videoUrl: Nullable(Type.String()),
+  recap: Nullable(GameRecap),
   home: GameSide,
   away: GameSide,
 });

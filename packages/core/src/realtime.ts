@@ -15,6 +15,8 @@ import type {
   ChatChannelParams,
   ChatThreadChannelParams,
   EpisodeCommentsChannelParams,
+  GamesChannelParams,
+  GamesPush,
   MessagesPush,
 } from '@sportspyder/contract';
 
@@ -80,6 +82,8 @@ export interface ChannelMap {
   ArticleCommentsChannel: ChannelSpec<ArticleCommentsChannelParams, MessagesPush>;
   /** An episode's comments, by episode id. */
   EpisodeCommentsChannel: ChannelSpec<EpisodeCommentsChannelParams, MessagesPush>;
+  /** A sport's games whose start, state, progress or score changed, by sport slug (issue 45). */
+  GamesChannel: ChannelSpec<GamesChannelParams, GamesPush>;
 }
 
 /** A channel name. */

@@ -179,7 +179,7 @@ export function createTransport(options: TransportOptions): Transport {
         await options.sleep(retry.baseDelayMs * 2 ** (attempt - 1));
       }
     }
-    const payload = await readBody(response);
+    const payload = await readBody(response, verb, path, request.signal);
     if (response.ok) return payload as T;
 
     const error = new ApiError(response.status, errorItems(payload), {
@@ -205,8 +205,27 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+/**
+ * The answer's JSON (or text). A body cut off by an abort rejects with the abort reason, and one cut off by
+ * the network rejects with a NetworkError: read as "no body", a 200 would resolve to undefined and the
+ * caller would render nothing (an admin table that sorted while it loaded crashed on it).
+ */
+async function readBody(
+  response: Response,
+  method: string,
+  path: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    if (response.ok) {
+      throw new NetworkError(`Network request failed: ${method} ${path}`, { cause: error, method, path });
+    }
+    text = '';
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -21,6 +21,7 @@ import { CableServer } from './cable/cable-server.js';
 import { chatChannel } from './cable/channels/chat-channel.js';
 import { chatThreadChannel } from './cable/channels/chat-thread-channel.js';
 import { articleCommentsChannel, episodeCommentsChannel } from './cable/channels/comments-channels.js';
+import { gamesChannel } from './cable/channels/games-channel.js';
 import { UserNotificationsChannel } from './cable/channels/user-notifications-channel.js';
 import { UserVersionsChannel } from './cable/channels/user-versions-channel.js';
 import { createBroadcaster } from './cable/create-broadcaster.js';
@@ -332,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       chatThreadChannel(db),
       articleCommentsChannel(db),
       episodeCommentsChannel(db),
+      gamesChannel(db),
     ],
     logger: app.log,
     // The extended protocol's `history` reads the durable stream log.

@@ -25,6 +25,7 @@ import { warmNotificationEvents } from './notifications/notification-events.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
 import { startWebSubJob } from './sources/websub/start-websub-job.js';
 import { readWorld, type WorldSetting } from './sources/world/world-setting.js';
+import { pushGameChanges } from './sports-data/push-game-changes.js';
 import { startServerSportsData } from './sports-data/start-server-sports-data.js';
 
 /** A started server. */
@@ -149,8 +150,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
           userAgent: feedUserAgent(config.version, config.publicOrigin),
           log: app.log,
-          // A score or state that changed shows on the next read of any page (cached pages dropped).
-          onGamesChanged: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
+          // A score or state that changed is pushed to the open pages and shows on the next read of any page.
+          onGamesChanged: pushGameChanges({
+            db,
+            broadcaster: app.broadcaster,
+            invalidate: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
+            log: app.log,
+          }),
         })
       : null;
     let closing: Promise<void> | undefined;

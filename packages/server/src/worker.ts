@@ -22,6 +22,7 @@ import { createFeedFetch } from './ingest/feeds/public-address.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { startWebSubJob } from './sources/websub/start-websub-job.js';
 import { readWorld } from './sources/world/world-setting.js';
+import { pushGameChanges } from './sports-data/push-game-changes.js';
 import { startServerSportsData } from './sports-data/start-server-sports-data.js';
 
 async function main(): Promise<void> {
@@ -58,7 +59,12 @@ async function main(): Promise<void> {
     fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
     userAgent: feedUserAgent(config.version, config.publicOrigin),
     log,
-    onGamesChanged: () => invalidation.invalidate({ scope: 'all' }),
+    onGamesChanged: pushGameChanges({
+      db,
+      broadcaster,
+      invalidate: () => invalidation.invalidate({ scope: 'all' }),
+      log,
+    }),
   });
   // The scheduler's timers do not hold the process open (the server must exit without them); the worker must.
   const keepAlive = setInterval(() => undefined, 60_000);

@@ -108,6 +108,7 @@ const game = {
   status: 'finished',
   progress: null,
   videoUrl: null,
+  recap: null,
   home: side,
   away: { ...side, win: false },
 };

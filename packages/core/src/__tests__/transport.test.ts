@@ -285,6 +285,50 @@ describe('retries', () => {
   });
 });
 
+describe('a body cut off', () => {
+  // A browser errors the body stream of an aborted or broken answer; here the stream is errored by hand.
+  function halfAnswer() {
+    let cut!: (reason: unknown) => void;
+    let started!: () => void;
+    const begun = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    server.use(
+      http.get(api('big'), () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"sources": ['));
+            cut = (reason) => stream.error(reason);
+            started();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    return { begun, cut: (reason: unknown) => cut(reason) };
+  }
+
+  it('rejects with the abort, never resolves to undefined, when aborted while the body arrives', async () => {
+    const answer = halfAnswer();
+    const { client } = makeClient();
+    const controller = new AbortController();
+    const pending = client.api.get('api/v1/big', { signal: controller.signal });
+    await answer.begun;
+    controller.abort();
+    answer.cut(controller.signal.reason);
+    await expect(pending).rejects.toBe(controller.signal.reason);
+  });
+
+  it('rejects with a NetworkError when the network drops the body of a 200', async () => {
+    const answer = halfAnswer();
+    const { client } = makeClient();
+    const pending = client.api.get('api/v1/big');
+    await answer.begun;
+    answer.cut(new TypeError('terminated'));
+    await expect(pending).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
 it('resolves an empty answer to undefined', async () => {
   server.use(http.delete(`${BASE}/api/v1/thing`, () => new HttpResponse(null, { status: 204 })));
   const { client } = makeClient();

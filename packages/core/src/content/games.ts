@@ -4,7 +4,7 @@
  * size).
  * @module
  */
-import type { Game } from '@sportspyder/contract';
+import { GAMES_WINDOW_DAYS, type Game } from '@sportspyder/contract';
 import { GAMES_PER_PAGE, GAMES_PER_PAGE_MEDIUM } from '../constants.js';
 
 /** How dates are written (default: the runtime's time zone, US English). */
@@ -93,4 +93,46 @@ export function gameWinner(game: Pick<Game, 'status' | 'home' | 'away'>): 'home'
   const { score: a } = game.away;
   if (h == null || a == null || h === a) return null;
   return h > a ? 'home' : 'away';
+}
+
+/** Which games a list shows: a sport's (every pushed game of it) or a team's (its own only). */
+export interface GameListScope {
+  /** The team whose games the list shows; omitted for a sport's list. */
+  teamSlug?: string | undefined;
+  /** Now, for the window a new game must start in (default: the clock). */
+  now?: Date | undefined;
+}
+
+/**
+ * A games list with the games pushed by `GamesChannel` applied (issue 45): a pushed game replaces the one
+ * with its id in place, and a new game of the list's scope (a team's list: one its team plays) starting
+ * within {@link GAMES_WINDOW_DAYS} of now joins it in start order. The list is answered as is when nothing in it changed, so a render can compare identity.
+ *
+ * @example
+ * ```ts
+ * applyGamePush(teamGames, push.games, { teamSlug: 'green-bay-packers' });
+ * ```
+ */
+export function applyGamePush<G extends Pick<Game, 'id' | 'startsAt' | 'home' | 'away'>>(
+  games: readonly G[],
+  pushed: readonly G[],
+  scope: GameListScope = {},
+): readonly G[] {
+  if (pushed.length === 0) return games;
+  const byId = new Map(pushed.map((game) => [game.id, game]));
+  let changed = false;
+  const next = games.map((game) => {
+    const update = byId.get(game.id);
+    if (!update) return game;
+    byId.delete(game.id);
+    changed = true;
+    return update;
+  });
+  const now = (scope.now ?? new Date()).getTime();
+  const inWindow = (game: G) => Math.abs(Date.parse(game.startsAt) - now) <= GAMES_WINDOW_DAYS * 86_400_000;
+  const plays = (game: G) =>
+    scope.teamSlug === undefined || game.home.slug === scope.teamSlug || game.away.slug === scope.teamSlug;
+  const added = [...byId.values()].filter((game) => plays(game) && inWindow(game));
+  if (added.length === 0) return changed ? next : games;
+  return [...next, ...added].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
 }

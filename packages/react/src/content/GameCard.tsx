@@ -1,7 +1,9 @@
 /**
  * A game of the games box (spec 2 §4): both sides with logo, name, standing and score, and the
  * status line from the core ("Nov 23 - 7:30 PM", the in-play progress, "Nov 21 - Final"). A
- * finished game styles the winner and the loser.
+ * finished game styles the winner and the loser, and links to its recap article once the tagger filed
+ * one (issue 45), else to its recap video. Scores and the status keep their width and line, so a pushed
+ * change never moves the page.
  * @module
  */
 import type { Game, GameSide } from '@sportspyder/contract';
@@ -85,10 +87,16 @@ export function GameCard({ game, dateFormat, LinkComponent }: GameCardProps) {
         <Side side={game.home} result={resultOf('home')} showScore={showScore} Link={Link} />
       </ul>
       <p className="ss-game__status">{gameStatusText(game, dateFormat)}</p>
-      {game.videoUrl && (
-        <a className="ss-game__video" href={game.videoUrl} target="_blank" rel="noopener noreferrer">
+      {game.status === 'finished' && game.recap ? (
+        <Link className="ss-game__video" href={game.recap.path} aria-label={`Recap: ${game.recap.title}`}>
           Recap
-        </a>
+        </Link>
+      ) : (
+        game.videoUrl && (
+          <a className="ss-game__video" href={game.videoUrl} target="_blank" rel="noopener noreferrer">
+            Recap
+          </a>
+        )
       )}
     </article>
   );

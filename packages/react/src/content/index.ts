@@ -34,6 +34,7 @@ export * from './SubArticleList.js';
 export * from './SubscribeButton.js';
 export * from './SummaryPills.js';
 export * from './TrendingPlayers.js';
+export * from './useLiveGames.js';
 export * from './useVideoEvents.js';
 export * from './VideoList.js';
 export * from './VideoPlayer.js';

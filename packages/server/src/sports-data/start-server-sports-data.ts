@@ -40,7 +40,7 @@ export interface StartServerSportsDataOptions {
   fetch: typeof fetch;
   userAgent: string;
   log?: SportsDataLogger;
-  onGamesChanged?: (games: ChangedGame[]) => void;
+  onGamesChanged?: (games: ChangedGame[]) => Promise<void> | void;
 }
 
 /**

@@ -58,7 +58,7 @@ export interface SportsDataJobOptions {
   /** Hand-made team pairs (default `data/sports-data/team-exceptions.json`). */
   exceptions?: readonly TeamException[];
   /** Called with the games whose score or state changed. */
-  onGamesChanged?: (games: ChangedGame[]) => void;
+  onGamesChanged?: (games: ChangedGame[]) => Promise<void> | void;
   log?: SportsDataLogger;
 }
 
@@ -141,7 +141,7 @@ export function startSportsDataJob(options: SportsDataJobOptions): SportsDataJob
         state.scoresAt = now + liveMs;
         return true;
       }
-      if (result.changed.length) options.onGamesChanged?.(result.changed);
+      if (result.changed.length) await options.onGamesChanged?.(result.changed);
       if (result.changed.some((g) => g.status === 'finished' && !g.created)) state.standingsAt = now;
       const soon = await startsSoon(league.sport, now);
       state.scoresAt = now + (result.inPlay > 0 || soon ? liveMs : IDLE_SCORES_MS);
@@ -157,7 +157,7 @@ export function startSportsDataJob(options: SportsDataJobOptions): SportsDataJob
         new Date(now),
       );
       if (!result.ok) failed(state, 'schedule', result.failure);
-      else if (result.changed.length) options.onGamesChanged?.(result.changed);
+      else if (result.changed.length) await options.onGamesChanged?.(result.changed);
       state.scheduleAt = now + SCHEDULE_MS;
       return true;
     }

@@ -274,6 +274,7 @@ function game(id: number, status: Game['status'], overrides: Partial<Game> = {})
     status,
     progress: null,
     videoUrl: null,
+    recap: null,
     home: side(),
     away: side({ name: 'Giants', abbr: 'NYG' }),
     ...overrides,

@@ -113,6 +113,7 @@ export function makeGame(overrides: Partial<Game> = {}): Game {
     status: 'not-started',
     progress: null,
     videoUrl: null,
+    recap: null,
     home: side(cowboys),
     away: side(eagles),
     ...overrides,

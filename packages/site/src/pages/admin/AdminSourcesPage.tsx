@@ -133,6 +133,7 @@ function SourcesManager() {
     const abort = new AbortController();
     listAdminSources(client, query, abort.signal).then(
       (answer) => {
+        if (abort.signal.aborted) return;
         setList(answer);
         setLoadError(false);
       },

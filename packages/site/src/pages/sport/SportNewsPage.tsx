@@ -20,6 +20,7 @@ import {
   Pagination,
   TrendingPlayers,
   useClient,
+  useLiveGames,
   useScrollY,
 } from '@sportspyder/react';
 import { useOutletContext } from 'react-router';
@@ -44,6 +45,13 @@ export function SportNewsPage() {
   const games = useContent('sport-games', { sport: sport.slug }, () =>
     listSportGames(client, { sportId: sport.slug }),
   );
+  // Scores move while the page is open; after a dropped socket the games are read again.
+  const liveGames = useLiveGames(sport.slug, games.data?.games, {
+    onReconnect: () =>
+      void client.cache
+        .invalidate(`api/v1/sports/${sport.slug}/games`)
+        .then(() => client.cache.invalidate(contentKeyPrefix('sport-games'))),
+  });
   const players = useContent('sport-hot-players', { sport: sport.slug }, () =>
     listSportHotPlayers(client, { sportId: sport.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
   );
@@ -99,7 +107,7 @@ export function SportNewsPage() {
         <aside className="ss-sport-news__sidebar" aria-label={`${sport.name} games and players`}>
           <section className="ss-card">
             <h2 className="ss-card__title">Games</h2>
-            <GamesList games={games.data?.games ?? []} medium />
+            <GamesList games={liveGames ?? []} medium />
           </section>
           <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
           <LazyChatPanel

@@ -5,10 +5,10 @@
  */
 import type { Team } from '@sportspyder/contract';
 import { listTeamGames, listTeamHotPlayers, SIDEBAR_TRENDING_PLAYERS } from '@sportspyder/core';
-import { GamesList, TrendingPlayers, useClient } from '@sportspyder/react';
+import { GamesList, TrendingPlayers, useClient, useLiveGames } from '@sportspyder/react';
 import { useDeferredValue } from 'react';
 import { LazyChatPanel } from '../chat/LazyChatPanel.js';
-import { useTeamContent } from './useTeamContent.js';
+import { teamContentKey, useTeamContent } from './useTeamContent.js';
 
 /** Props of {@link TeamSidebar}. */
 export interface TeamSidebarProps {
@@ -33,8 +33,16 @@ export function TeamSidebar({ team, trendingPlayers = true }: TeamSidebarProps) 
     () => listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
     trendingPlayers,
   );
+  // Scores move while the page is open; after a dropped socket the games are read again.
+  const liveGames = useLiveGames(team.sportSlug, games.data?.games, {
+    teamSlug: team.slug,
+    onReconnect: () =>
+      void client.cache
+        .invalidate(`api/v1/teams/${team.slug}/games`)
+        .then(() => client.cache.invalidate(teamContentKey('games'))),
+  });
   // Rendered in the background when they arrive, like the feed beside them.
-  const gameList = useDeferredValue(games.data?.games);
+  const gameList = useDeferredValue(liveGames);
   const playerList = useDeferredValue(players.data?.players);
   return (
     <aside className="ss-team-page__sidebar" aria-label={`${team.fullName} games and players`}>

@@ -310,7 +310,9 @@ function nflJob(db: TestDatabase, now: () => Date, changes: ChangedGame[][], log
     now,
     tickMs: 3_600_000,
     exceptions: [],
-    onGamesChanged: (games) => changes.push(games),
+    onGamesChanged: (games) => {
+      changes.push(games);
+    },
     ...(log ? { log } : {}),
   });
 }
