@@ -5,8 +5,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateTime, Id, Nullable } from './common.js';
 
-/** Days before and after now that a games box covers: the games routes answer these, pushes outside stay out. */
-export const GAMES_WINDOW_DAYS = 7;
+export { GAMES_WINDOW_DAYS } from './plain-constants.js';
 
 /** Game status: not started (start time shown), in play (progress and score), finished ("Final"). */
 export const GameStatus = Type.Union([

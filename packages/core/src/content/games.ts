@@ -63,12 +63,19 @@ export interface GameGroups<G> {
   readonly upcoming: G[];
 }
 
-/** Splits games into "Scores" (finished and in play) and "Upcoming" (the rest), keeping their order. */
+/**
+ * Splits games into "Scores" (finished and in play) and "Upcoming" (the rest), keeping their order, except
+ * that games in play lead "Scores": a fan opening the page during a game finds it without paging.
+ */
 export function groupGames<G extends Pick<Game, 'status'>>(games: readonly G[]): GameGroups<G> {
-  const scores: G[] = [];
+  const live: G[] = [];
+  const finished: G[] = [];
   const upcoming: G[] = [];
-  for (const game of games) (game.status === 'not-started' ? upcoming : scores).push(game);
-  return { scores, upcoming };
+  for (const game of games) {
+    if (game.status === 'not-started') upcoming.push(game);
+    else (game.status === 'in-play' ? live : finished).push(game);
+  }
+  return { scores: [...live, ...finished], upcoming };
 }
 
 /** Games per page of the games box: 6, or 2 in medium size. */

@@ -282,10 +282,16 @@ function game(id: number, status: Game['status'], overrides: Partial<Game> = {})
 }
 
 describe('games', () => {
-  it('groups finished and in-play games as Scores and the rest as Upcoming', () => {
-    const games = [game(1, 'finished'), game(2, 'not-started'), game(3, 'in-play'), game(4, 'not-started')];
+  it('groups finished and in-play games as Scores, games in play first, and the rest as Upcoming', () => {
+    const games = [
+      game(1, 'finished'),
+      game(2, 'not-started'),
+      game(3, 'in-play'),
+      game(4, 'not-started'),
+      game(5, 'finished'),
+    ];
     const { scores, upcoming } = groupGames(games);
-    expect(scores.map((g) => g.id)).toEqual([1, 3]);
+    expect(scores.map((g) => g.id)).toEqual([3, 1, 5]);
     expect(upcoming.map((g) => g.id)).toEqual([2, 4]);
   });
 
