@@ -71,6 +71,11 @@ export interface NameFilters {
   teamId?: number | null | undefined;
   /** Only players of this position. */
   positionId?: number | null | undefined;
+  /**
+   * Only players on a roster now (the fantasy editor); the header's search also finds players marked
+   * inactive, whose pages and articles stay.
+   */
+  activeOnly?: boolean | undefined;
 }
 
 /**
@@ -139,13 +144,15 @@ const KIND_SQL: Record<NameKind, KindSql> = {
       WHERE (p.search_key LIKE :prefix OR p.search_key LIKE :wordPrefix)
         AND (:sportId::int IS NULL OR p.sport_id = :sportId)
         AND (:teamId::int IS NULL OR p.team_id = :teamId)
-        AND (:positionId::int IS NULL OR p.position_id = :positionId)`,
+        AND (:positionId::int IS NULL OR p.position_id = :positionId)
+        AND (NOT :activeOnly::boolean OR p.active)`,
     similar: `SELECT 'player' AS kind, p.id, p.search_key AS key, word_similarity(:key, p.search_key) AS sim
       FROM players p
       WHERE p.search_key %> :key
         AND (:sportId::int IS NULL OR p.sport_id = :sportId)
         AND (:teamId::int IS NULL OR p.team_id = :teamId)
-        AND (:positionId::int IS NULL OR p.position_id = :positionId)`,
+        AND (:positionId::int IS NULL OR p.position_id = :positionId)
+        AND (NOT :activeOnly::boolean OR p.active)`,
   },
   // Topics are a few dozen rows; their aliases ("PGA" for golf) need no index.
   topic: {
@@ -227,6 +234,7 @@ function valuesOf(query: NameQuery, filters: NameFilters, extra: Record<string, 
     sportId: filters.sportId ?? null,
     teamId: filters.teamId ?? null,
     positionId: filters.positionId ?? null,
+    activeOnly: filters.activeOnly ?? false,
     ...extra,
   };
 }

@@ -135,13 +135,20 @@ export async function searchFantasyPlayers(
   let ids: number[];
   let total: number;
   if (q !== '' && toNameQuery(q)) {
-    const found = await page(db, 'player', q, { ...filters, limit: options.limit, offset: options.offset });
+    // Players on a roster now: a retired or released player (inactive) cannot be drafted.
+    const found = await page(db, 'player', q, {
+      ...filters,
+      activeOnly: true,
+      limit: options.limit,
+      offset: options.offset,
+    });
     ids = found.matches.map((m) => m.id);
     total = found.total;
   } else {
     const { rows } = await db.query<{ id: number; total: number | string }>(
       `SELECT p.id, count(*) OVER () AS total FROM players p
        WHERE p.sport_id = $1 AND ($2::int IS NULL OR p.team_id = $2) AND ($3::int IS NULL OR p.position_id = $3)
+         AND p.active
        ORDER BY p.trend DESC, p.name, p.id LIMIT $4 OFFSET $5`,
       [filters.sportId, filters.teamId ?? null, filters.positionId ?? null, options.limit, options.offset],
     );

@@ -110,7 +110,8 @@ export async function contentPlayerRoutes(app: FastifyInstance, opts: ContentRou
     handler: async (request) => {
       const teamId = await resolveTeamId(db, request.params.teamId);
       const paging = pageOf(request.query, 100);
-      const found = await playerIdPage(db, 'p.team_id = $1', ROSTER_ORDER, [teamId], {
+      // The team's players now: one the provider no longer lists is inactive (their page and articles stay).
+      const found = await playerIdPage(db, 'p.team_id = $1 AND p.active', ROSTER_ORDER, [teamId], {
         offset: paging.offset,
         limit: paging.perPage,
       });

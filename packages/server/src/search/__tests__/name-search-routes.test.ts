@@ -253,5 +253,16 @@ describe('GET api/v1/search/fantasy_players', () => {
     const all = await get('sportId=2&perPage=2');
     expect(all.meta.pagination).toMatchObject({ totalCount: 4, totalPages: 2 });
     expect(all.players.map((p: { name: string }) => p.name)).toEqual(['Nolan Corliss', 'Chidi Okafor']);
+
+    // A player no roster lists any more (inactive) cannot be drafted, by name or in the list.
+    await testDb.db.query(`UPDATE players SET active = false WHERE id = $1`, [ids['nolan-corliss']]);
+    try {
+      expect((await get('sportId=2&q=nolan corliss')).players).toEqual([]);
+      const rest = await get('sportId=2&perPage=2');
+      expect(rest.meta.pagination).toMatchObject({ totalCount: 3 });
+      expect(rest.players.map((p: { name: string }) => p.name)).not.toContain('Nolan Corliss');
+    } finally {
+      await testDb.db.query(`UPDATE players SET active = true WHERE id = $1`, [ids['nolan-corliss']]);
+    }
   });
 });

@@ -115,6 +115,18 @@ describe('GET api/v1/teams/:teamId/players', () => {
     expect(body.meta.pagination).toEqual({ page: 1, perPage: 100, totalPages: 1, totalCount: 3 });
   });
 
+  it('leaves out a player the provider no longer lists (inactive), whose page stays', async () => {
+    await testDb.db.query(`UPDATE players SET active = false WHERE slug = 'fx-wr'`);
+    try {
+      const body = (await get('/api/v1/teams/fx-alpha/players')).json();
+      expect(slugs(body.players)).toEqual(['fx-qb', 'fx-lb']);
+      expect(body.meta.pagination.totalCount).toBe(2);
+      expect((await get('/api/v1/players/fx-wr')).statusCode).toBe(200);
+    } finally {
+      await testDb.db.query(`UPDATE players SET active = true WHERE slug = 'fx-wr'`);
+    }
+  });
+
   it('answers an empty roster for a team without players and 404 for an unknown team', async () => {
     expect((await get('/api/v1/teams/fx-gamma/players')).json().players).toEqual([]);
     expect((await get('/api/v1/teams/nope/players')).statusCode).toBe(404);
