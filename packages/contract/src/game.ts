@@ -5,7 +5,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateTime, Id, Nullable } from './common.js';
 
-export { GAMES_WINDOW_DAYS } from './plain-constants.js';
+/** Days before and after now that a games box covers: the games routes answer these, and push only these. */
+export const GAMES_WINDOW_DAYS = 7;
 
 /** Game status: not started (start time shown), in play (progress and score), finished ("Final"). */
 export const GameStatus = Type.Union([

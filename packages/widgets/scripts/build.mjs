@@ -46,10 +46,10 @@ const ENTRY_ALIASES = {
     '@rails/actioncable': join(root, 'src/player/no-realtime.ts'),
   },
   // The chat frame runs the core's client and chat (live on the cable, so ActionCable stays); from the
-  // contract it needs only its plain values (the rest is types), not TypeBox.
+  // contract it needs only the embed's constants (the rest is types), not TypeBox.
   'chat/frame-entry.ts': {
     '@sportspyder/core': join(root, '../core/src/index.ts'),
-    '@sportspyder/contract': join(root, '../contract/src/plain-constants.ts'),
+    '@sportspyder/contract': join(root, '../contract/src/chat-embed-constants.ts'),
     eventemitter3: join(root, 'src/player/tiny-emitter.ts'),
     // The package's ES module build (its `module` field): Rollup cannot read the UMD `main`'s exports.
     '@rails/actioncable': fileURLToPath(

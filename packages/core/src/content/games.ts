@@ -4,7 +4,7 @@
  * size).
  * @module
  */
-import { GAMES_WINDOW_DAYS, type Game } from '@sportspyder/contract';
+import type { Game } from '@sportspyder/contract';
 import { GAMES_PER_PAGE, GAMES_PER_PAGE_MEDIUM } from '../constants.js';
 
 /** How dates are written (default: the runtime's time zone, US English). */
@@ -106,14 +106,12 @@ export function gameWinner(game: Pick<Game, 'status' | 'home' | 'away'>): 'home'
 export interface GameListScope {
   /** The team whose games the list shows; omitted for a sport's list. */
   teamSlug?: string | undefined;
-  /** Now, for the window a new game must start in (default: the clock). */
-  now?: Date | undefined;
 }
 
 /**
  * A games list with the games pushed by `GamesChannel` applied (issue 45): a pushed game replaces the one
- * with its id in place, and a new game of the list's scope (a team's list: one its team plays) starting
- * within {@link GAMES_WINDOW_DAYS} of now joins it in start order. The list is answered as is when nothing in it changed, so a render can compare identity.
+ * with its id in place, and a new game of the list's scope (a team's list: one its team plays) joins it in
+ * start order (the server pushes only games of the games window, as the lists hold). The list is answered as is when nothing in it changed, so a render can compare identity.
  *
  * @example
  * ```ts
@@ -135,11 +133,9 @@ export function applyGamePush<G extends Pick<Game, 'id' | 'startsAt' | 'home' | 
     changed = true;
     return update;
   });
-  const now = (scope.now ?? new Date()).getTime();
-  const inWindow = (game: G) => Math.abs(Date.parse(game.startsAt) - now) <= GAMES_WINDOW_DAYS * 86_400_000;
   const plays = (game: G) =>
     scope.teamSlug === undefined || game.home.slug === scope.teamSlug || game.away.slug === scope.teamSlug;
-  const added = [...byId.values()].filter((game) => plays(game) && inWindow(game));
+  const added = [...byId.values()].filter(plays);
   if (added.length === 0) return changed ? next : games;
   return [...next, ...added].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
 }

@@ -5,7 +5,7 @@
  * the push (or on reconnect) must not be answered from a page cached before the change.
  * @module
  */
-import type { Game, GamesPush } from '@sportspyder/contract';
+import { GAMES_WINDOW_DAYS, type Game, type GamesPush } from '@sportspyder/contract';
 import type { Broadcaster } from '../cable/broadcaster.js';
 import { gamesStream } from '../cable/channels/games-channel.js';
 import { gamesByIds } from '../content/games/load-games.js';
@@ -36,7 +36,13 @@ export function pushGameChanges(options: PushGameChangesOptions): (changed: Chan
         changed.map((game) => game.id),
       );
       const bySport = new Map<string, Game[]>();
-      for (const game of games) {
+      // Only games a page can show: the lists hold the games window around now (a schedule read changes
+      // games weeks ahead, which no page lists yet).
+      const now = Date.now();
+      const shown = games.filter(
+        (game) => Math.abs(Date.parse(game.startsAt) - now) <= GAMES_WINDOW_DAYS * 86_400_000,
+      );
+      for (const game of shown) {
         const sport = game.home.sportSlug || game.away.sportSlug;
         if (!sport) continue;
         bySport.set(sport, [...(bySport.get(sport) ?? []), game]);

@@ -59,8 +59,10 @@ async function insertArticle(title: string, publishedAt: Date, teams: number[]):
 }
 
 describe('the push of changed games', () => {
-  it('drops the cached pages, then sends each changed game whole on its sport’s stream', async () => {
+  it('drops the cached pages, then sends each changed game of the games window whole on its sport’s stream', async () => {
     const id = await insertGame(new Date(), 'in-play', 17, 14);
+    // A schedule read also changes games weeks ahead, which no page lists yet.
+    const later = await insertGame(new Date(Date.now() + 20 * 86_400_000), 'not-started', null, null);
     const broadcaster = new MemoryBroadcaster();
     const heard: { message: Record<string, unknown>; invalidatedBefore: boolean }[] = [];
     let invalidated = false;
@@ -75,7 +77,10 @@ describe('the push of changed games', () => {
       },
       log: { warn: () => undefined },
     });
-    await push([{ id, status: 'in-play', created: false }]);
+    await push([
+      { id, status: 'in-play', created: false },
+      { id: later, status: 'not-started', created: true },
+    ]);
     expect(heard).toHaveLength(1);
     expect(heard[0]?.invalidatedBefore).toBe(true);
     const games = (heard[0]?.message as unknown as GamesPush | undefined)?.games;
