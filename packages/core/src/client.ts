@@ -64,6 +64,8 @@ export interface ClientOptions extends TransportHandlers {
   random?: () => number;
   /** True while the page holds unsent input (default: typed, unsubmitted text fields of the page). */
   hasUnsentInput?: () => boolean;
+  /** The page's `pagehide` and `pageshow` (default: the window's); the socket closes while the page is away. */
+  onPageLifecycle?: Environment['onPageLifecycle'];
   /** GET retry policy on network failure (default 3 attempts, 300 ms base, doubling). */
   retry?: RetryOptions;
   /** Default freshness of cached resources in ms (default 0: revalidate on every query). */
@@ -196,6 +198,7 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
   let stopVersions: (() => void) | undefined;
   let stopNotifications: (() => void) | undefined;
   let stopSessionWatch: (() => void) | undefined;
+  let stopLifecycle: (() => void) | undefined;
   let notificationsUserId: number | null = null;
   // Who the cached data belongs to: undefined until the first session read settled.
   let identity: number | null | undefined;
@@ -285,6 +288,14 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
         );
         stopSessionWatch = session.subscribe(syncNotifications);
         syncNotifications();
+        // An open socket keeps a page out of the back/forward cache: it closes as the page is left and
+        // opens again when the page comes back, each subscription confirmed as a reconnection (catch up).
+        stopLifecycle = env.onPageLifecycle({
+          hidden: () => realtime.disconnect(),
+          shown: (restored) => {
+            if (restored) realtime.connect();
+          },
+        });
       }
       // A failed load is in the stores' snapshots (`error`); start itself does not throw.
       await Promise.all([session.load().catch(() => undefined), reference.load().catch(() => undefined)]);
@@ -294,7 +305,8 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
       stopSessionWatch?.();
       stopVersions?.();
       stopNotifications?.();
-      stopSessionWatch = stopVersions = stopNotifications = undefined;
+      stopLifecycle?.();
+      stopSessionWatch = stopVersions = stopNotifications = stopLifecycle = undefined;
       notificationsUserId = null;
       reloadGate.cancel();
       realtime.disconnect();

@@ -40,12 +40,30 @@ export interface Environment {
    * waits for it. Default: {@link createUnsentInputTracker} on `document` (false outside a browser).
    */
   hasUnsentInput: () => boolean;
+  /**
+   * Calls `listener.hidden` when the page is left (`pagehide`) and `listener.shown(true)` when it comes
+   * back from the back/forward cache (`pageshow` with `persisted`); answers the function that stops.
+   * Default: the window's events (nothing outside a browser).
+   */
+  onPageLifecycle: (listener: PageLifecycleListener) => () => void;
+}
+
+/** What {@link Environment.onPageLifecycle} reports. */
+export interface PageLifecycleListener {
+  /** The page is being left: it may be kept in the back/forward cache. */
+  hidden(): void;
+  /** The page is shown again; `restored` when it came back from the back/forward cache. */
+  shown(restored: boolean): void;
 }
 
 interface BrowserGlobals {
   location?: { href: string; reload(): void };
   document?: { cookie?: string; visibilityState?: string; addEventListener?: unknown };
   innerWidth?: number;
+  window?: {
+    addEventListener(type: string, listener: (event: { persisted?: boolean }) => void): void;
+    removeEventListener(type: string, listener: (event: { persisted?: boolean }) => void): void;
+  };
 }
 
 const g = globalThis as unknown as BrowserGlobals;
@@ -70,6 +88,21 @@ export function createEnvironment(overrides: Partial<Environment> = {}): Environ
     now: overrides.now ?? (() => Date.now()),
     random: overrides.random ?? (() => Math.random()),
     hasUnsentInput: overrides.hasUnsentInput ?? documentUnsentInput(),
+    onPageLifecycle: overrides.onPageLifecycle ?? windowPageLifecycle,
+  };
+}
+
+/** The default page lifecycle: the window's `pagehide` and `pageshow`, or nothing outside a browser. */
+function windowPageLifecycle(listener: PageLifecycleListener): () => void {
+  const win = g.window;
+  if (!win || typeof win.addEventListener !== 'function') return () => undefined;
+  const hide = () => listener.hidden();
+  const show = (event: { persisted?: boolean }) => listener.shown(Boolean(event.persisted));
+  win.addEventListener('pagehide', hide);
+  win.addEventListener('pageshow', show);
+  return () => {
+    win.removeEventListener('pagehide', hide);
+    win.removeEventListener('pageshow', show);
   };
 }
 

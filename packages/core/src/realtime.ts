@@ -249,6 +249,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
     subscribe(channel, params, handlers) {
       active++;
       let done = false;
+      let confirmedBefore = false;
       let subscription: Subscription | undefined;
       void loadActionCable().then((cable) => {
         // Unsubscribed while ActionCable was loading: nothing to open.
@@ -260,7 +261,12 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
             connected: (info?: { reconnected: boolean }) => {
               stopReopening();
               confirmedOnce = true;
-              handlers.connected?.({ reconnected: Boolean(info?.reconnected) });
+              // @rails/actioncable tells only the first subscription confirmed after a reopen that it
+              // reconnected (it clears its flag there); a subscription confirmed a second time has
+              // reconnected whatever the flag says, and must catch up like the first.
+              const reconnected = confirmedBefore || Boolean(info?.reconnected);
+              confirmedBefore = true;
+              handlers.connected?.({ reconnected });
             },
             disconnected: (info?: { willAttemptReconnect?: boolean }) => {
               // Not after our own disconnect or the server's "do not reconnect".

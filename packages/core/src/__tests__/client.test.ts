@@ -3,6 +3,7 @@ import type { Sport, Team, Topic } from '@sportspyder/contract';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNSENT_INPUT_RECHECK_MS } from '../constants.js';
+import type { PageLifecycleListener } from '../environment.js';
 import { cableUrlFor } from '../realtime.js';
 import { api, makeClient, makeUser, server, signedIn, signedOut } from './fixtures.js';
 
@@ -211,6 +212,32 @@ describe('start and realtime', () => {
     expect(reads).toBe(3);
     expect(reload).toHaveBeenCalledTimes(1);
     client.stop();
+  });
+
+  it('closes the socket as the page is left and opens it when the page comes back from the cache', async () => {
+    referenceHandlers();
+    server.use(http.get(api('session'), () => HttpResponse.json(signedOut())));
+    let lifecycle: PageLifecycleListener | undefined;
+    const { client, cable } = makeClient({
+      onPageLifecycle: (listener) => {
+        lifecycle = listener;
+        return () => {
+          lifecycle = undefined;
+        };
+      },
+    });
+    await client.start();
+    await flush();
+    expect(cable.connected).toBe(true);
+    lifecycle?.hidden();
+    // No open socket: the page may enter the back/forward cache.
+    expect(cable.connected).toBe(false);
+    lifecycle?.shown(false);
+    expect(cable.connected).toBe(false);
+    lifecycle?.shown(true);
+    expect(cable.connected).toBe(true);
+    client.stop();
+    expect(lifecycle).toBeUndefined();
   });
 
   it('subscribes to notifications only while a member is signed in', async () => {

@@ -140,6 +140,38 @@ describe('createRealtime after a dropped socket', () => {
   });
 });
 
+describe('createRealtime with several subscriptions', () => {
+  it('confirms every subscription as reconnected after a drop, and after a disconnect and connect', async () => {
+    const realtime = createRealtime({ url });
+    const seen: Record<string, boolean[]> = { versions: [], chat: [] };
+    const offVersions = realtime.subscribe(
+      'UserVersionsChannel',
+      {},
+      { received: () => undefined, connected: (info) => seen.versions?.push(info.reconnected) },
+    );
+    const offChat = realtime.subscribe(
+      'ChatChannel',
+      { channelId: 12 },
+      { received: () => undefined, connected: (info) => seen.chat?.push(info.reconnected) },
+    );
+    await waitFor(() => seen.versions?.length === 1 && seen.chat?.length === 1);
+    // @rails/actioncable flags only the first subscription confirmed after a reopen; both must catch up.
+    for (const socket of wss.clients) socket.terminate();
+    await waitFor(() => seen.versions?.length === 2 && seen.chat?.length === 2, 5000);
+    expect(seen).toEqual({ versions: [false, true], chat: [false, true] });
+
+    // The page is left for the back/forward cache and comes back.
+    realtime.disconnect();
+    await waitFor(() => openSockets === 0);
+    realtime.connect();
+    await waitFor(() => seen.versions?.length === 3 && seen.chat?.length === 3, 5000);
+    expect(seen).toEqual({ versions: [false, true, true], chat: [false, true, true] });
+    offChat();
+    offVersions();
+    await waitFor(() => openSockets === 0);
+  });
+});
+
 describe('createRealtime when the first tries fail before the socket opens', () => {
   it('connects on the same backoff, not after the 6 s stale check, and not as a reconnection', async () => {
     failHandshakes = 2;
