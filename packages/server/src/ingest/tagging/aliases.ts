@@ -91,6 +91,8 @@ export const DEFAULT_ALIASES: AliasTable = {
     arsenal: ['Gunners'],
     'aston-villa': ['Villa'],
     everton: ['Toffees'],
+    // "Gerrard available for Reds": shared with Cincinnati, so context decides.
+    liverpool: ['Reds'],
     'newcastle-united': ['Magpies', 'Newcastle United'],
     'west-ham-united': ['Hammers', 'West Ham United'],
     'brighton-hove-albion': ['Seagulls', 'Brighton and Hove Albion', 'Brighton & Hove Albion'],
@@ -136,6 +138,10 @@ export const DEFAULT_ALIASES: AliasTable = {
     'texas-am-aggies-football': ['A&M'],
     'texas-am-aggies-basketball': ['A&M'],
     'southern-miss-golden-eagles-football': ['Southern Mississippi'],
+    'lsu-tigers-football': ['Louisiana State'],
+    'usc-trojans-football': ['Southern California'],
+    'usc-trojans-basketball': ['Southern California'],
+    'lsu-tigers-basketball': ['Louisiana State'],
   },
   sports: {
     nfl: ['NFL', 'Super Bowl', 'AFC', 'NFC', 'football', 'quarterback', 'touchdown', 'wide receiver'],
@@ -158,6 +164,8 @@ export const DEFAULT_ALIASES: AliasTable = {
       'college football',
       'CFP',
       'College Football Playoff',
+      'Bowl Championship Series',
+      'BCS',
       'Heisman',
       'bowl game',
       'Rose Bowl',
@@ -251,6 +259,8 @@ export const DEFAULT_ALIASES: AliasTable = {
     Washington: ['DC'],
   },
   commonWords: [
+    // "Athletics: Dominant Phillips takes long jump gold" is track and field.
+    'athletics',
     'heat',
     'magic',
     'jazz',

@@ -3,7 +3,7 @@
 // with the strength of the evidence (full name > nickname > location), so tagging an article is one
 // tokenisation pass plus a few Map lookups per word instead of one regex per team.
 import { type AliasTable, DEFAULT_ALIASES } from './aliases.js';
-import { normalizePhrase } from './normalize.js';
+import { normalizePhrase, tokenize } from './normalize.js';
 import type { TagId, TagPlayer, TagSport, TagTeam, TagTopic } from './types.js';
 
 /** How strongly a phrase names its teams: a full name, a nickname or alias, or only a location. */
@@ -73,6 +73,10 @@ export interface TagIndex {
   topicBySlug: Map<string, number>;
   /** Positions of the college sports (mcb, cf), which turn off the pro-team preference. */
   collegeSports: ReadonlySet<number>;
+  /** A player's normalised last name -> the players of that name ("mahomes"), for the surname rule. */
+  surnames: Map<string, number[]>;
+  /** Player position -> position of the player's team (absent when the team is not in the index). */
+  playerTeams: Map<number, number>;
 }
 
 /** Input of {@link buildTagIndex}. */
@@ -211,9 +215,15 @@ export function buildTagIndex(input: BuildTagIndexInput): TagIndex {
     }
   });
 
+  const surnames = new Map<string, number[]>();
+  const playerTeams = new Map<number, number>();
   const players = (input.players ?? []).map((p, i) => {
     const entry = info(p.name);
     if (entry && !entry.players.includes(i)) entry.players.push(i);
+    const last = lastName(p.name);
+    if (last) surnames.set(last, [...(surnames.get(last) ?? []), i]);
+    const team = p.teamId === null ? undefined : teamById.get(p.teamId);
+    if (team !== undefined) playerTeams.set(i, team);
     return { ...p, sport: sportOf(p.sportSlug, `player ${p.slug}`) };
   });
 
@@ -250,5 +260,18 @@ export function buildTagIndex(input: BuildTagIndexInput): TagIndex {
     topicById,
     topicBySlug,
     collegeSports: new Set([...COLLEGE_SPORTS].flatMap((slug) => sportBySlug.get(slug) ?? [])),
+    surnames,
+    playerTeams,
   };
+}
+
+/** Generational suffixes that are not the name a headline uses ("Ken Griffey Jr." is "Griffey"). */
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
+
+/** The normalised last name of a full name, or undefined when the name is one word. */
+function lastName(name: string): string | undefined {
+  const words = tokenize(name).map((t) => t.norm);
+  while (words.length > 1 && SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  // Short names ("Ho", "Li") are too often other words or initials to stand alone.
+  return words.length > 1 && words[words.length - 1]!.length >= 3 ? words[words.length - 1] : undefined;
 }

@@ -1,5 +1,5 @@
 // Scores the tagger against a table of hand-labelled headlines (micro-averaged precision and recall for
-// teams, sports and topics, with every case's misses) and measures its throughput. Used by the unit tests
+// teams, players, sports and topics, with every case's misses) and measures its throughput. Used by the unit tests
 // and by scripts/bench-tagging.ts, which only prints what these functions return.
 import type { TagIndex } from './build-index.js';
 import { tagArticle } from './tag-article.js';
@@ -23,6 +23,8 @@ export interface TaggingCase {
   sports: readonly string[];
   /** Expected topic slugs. */
   topics?: readonly string[];
+  /** Expected player slugs; omitted: the case's players are not scored (the hand-written table names few). */
+  players?: readonly string[];
   /** Why the case is in the table (the rule it exercises). */
   note?: string;
   /** A documented miss: what the tagger yields instead (slugs), and why. */
@@ -42,6 +44,8 @@ export interface CaseTags {
   sports: string[];
   /** Topic slugs. */
   topics: string[];
+  /** Player slugs. */
+  players: string[];
 }
 
 /** Precision and recall of one kind of tag over a table. */
@@ -74,6 +78,8 @@ export interface CaseOutcome {
 export interface TaggingEvaluation {
   /** Scores for teams. */
   teams: Score;
+  /** Scores for players, over the cases that list their players. */
+  players: Score;
   /** Scores for sports. */
   sports: Score;
   /** Scores for topics. */
@@ -108,6 +114,7 @@ export function tagCase(index: TagIndex, c: TaggingCase): CaseTags {
     teams: slug(r.teamIds, (id) => index.teams[index.teamById.get(id) ?? -1]?.slug),
     sports: slug(r.sportIds, (id) => index.sports[index.sportById.get(id) ?? -1]?.slug),
     topics: slug(r.topicIds, (id) => index.topics[index.topicById.get(id) ?? -1]?.slug),
+    players: slug(r.playerIds, (id) => index.players.find((p) => p.id === id)?.slug),
   };
 }
 
@@ -147,27 +154,39 @@ function finish(s: Score): Score {
   };
 }
 
+/** Which kinds of tag {@link evaluateTagging} scores. */
+export type ScoredKind = 'team' | 'player' | 'sport' | 'topic';
+
 /**
  * Runs every case through the tagger and scores it against the expected tags (known misses count as misses).
+ * `kinds` leaves out the kinds a table does not label (the real headlines label teams and players only);
+ * players are scored on the cases that list them.
  *
  * @example
  * const { teams } = evaluateTagging(index, TAGGING_CASES);
  * console.log(teams.precision, teams.recall);
  */
-export function evaluateTagging(index: TagIndex, cases: readonly TaggingCase[]): TaggingEvaluation {
+export function evaluateTagging(
+  index: TagIndex,
+  cases: readonly TaggingCase[],
+  kinds: readonly ScoredKind[] = ['team', 'player', 'sport', 'topic'],
+): TaggingEvaluation {
   const teams = emptyScore();
+  const players = emptyScore();
   const sports = emptyScore();
   const topics = emptyScore();
   const outcomes = cases.map((c) => {
     const actual = tagCase(index, c);
     const out: CaseOutcome = { case: c, actual, missing: [], extra: [] };
-    compare('team', c.teams, actual.teams, teams, out);
-    compare('sport', c.sports, actual.sports, sports, out);
-    compare('topic', c.topics ?? [], actual.topics, topics, out);
+    if (kinds.includes('team')) compare('team', c.teams, actual.teams, teams, out);
+    if (kinds.includes('player') && c.players) compare('player', c.players, actual.players, players, out);
+    if (kinds.includes('sport')) compare('sport', c.sports, actual.sports, sports, out);
+    if (kinds.includes('topic')) compare('topic', c.topics ?? [], actual.topics, topics, out);
     return out;
   });
   return {
     teams: finish(teams),
+    players: finish(players),
     sports: finish(sports),
     topics: finish(topics),
     outcomes,

@@ -17,6 +17,7 @@ export {
   evaluateTagging,
   measureThroughput,
   type Score,
+  type ScoredKind,
   synthesizeArticles,
   type TaggingCase,
   type TaggingEvaluation,

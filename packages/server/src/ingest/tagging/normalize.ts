@@ -43,7 +43,9 @@ export function tokenize(text: string): Token[] {
     const norm = normalizeWord(raw);
     if (norm === '') continue;
     const first = raw[0]!;
-    tokens.push({ norm, start: m.index, end: m.index + raw.length, cap: first !== first.toLowerCase() });
+    // A digit counts as a capital ("49ers", "76ers" are written so in every headline).
+    const cap = first !== first.toLowerCase() || (first >= '0' && first <= '9');
+    tokens.push({ norm, start: m.index, end: m.index + raw.length, cap });
   }
   return tokens;
 }

@@ -11,9 +11,10 @@
 //    "Spurs") tags the one team of a sport in context; failing that, the one team whose location is also
 //    mentioned; failing that, the only pro team among them when no college sport is in context ("Cowboys" is
 //    Dallas unless the text is about college football). Otherwise it is dropped.
-// 4. A location ("Dallas", "Alabama", "Duke") tags only when context leaves exactly one team.
-// 5. A common-word nickname ("Heat", "Magic", "Wild") counts only when capitalised and when context names
-//    its sport. A full name shared by a school's football and basketball teams tags the one of the sport in
+// 4. A location ("Dallas", "Alabama", "Duke") tags only when context leaves exactly one team, and not when
+//    a hyphen joins it to another name ("Arkansas-Pine Bluff").
+// 5. A nickname in lower case is the word ("hawks down Mathurin"); a common-word nickname ("Heat", "Magic",
+//    "Wild") counts only when capitalised and when context names its sport. A full name shared by a school's football and basketball teams tags the one of the sport in
 //    context, else both.
 // 6. A player's full name tags the player, unless the source covers another sport (a sport outlet of
 //    another sport, or an other-sport outlet such as NASCAR) and nothing else in the text names the
@@ -22,9 +23,39 @@
 // 7. A team named only in the summary, and there only as the opponent ("against the Packers", "the
 //    Packers matchup"), is not tagged when the title names a team or player: a Rams waiver-wire story is
 //    not Packers news.
+// 8. A location right after "in" is the place, not the team: "beat Russia last night in Toronto"; after a
+//    game word it is the home side ("loss in Houston"). So is a dateline ("TORONTO -- League talks...").
+// 9. A capitalised last name alone ("Schilling", "Mahomes'") tags the player when the article is filed
+//    under the player's team and no other player of the article's teams has that name: headlines name
+//    players by surname once the team is clear ("Red Sox, Schilling roll on").
 import { type PhraseInfo, type TagIndex, TIER_FULL, TIER_LOCATION, TIER_NAME } from './build-index.js';
-import { tokenize } from './normalize.js';
+import { type Token, tokenize } from './normalize.js';
 import type { TagArticleInput, TagMatch, TagResult } from './types.js';
+
+/** Words of a game before "in <city>", where the city names the home team ("loss in Houston"). */
+const GAME_WORDS = new Set([
+  'loss',
+  'losses',
+  'win',
+  'wins',
+  'victory',
+  'defeat',
+  'game',
+  'games',
+  'rout',
+  'shutout',
+  'opener',
+  'finale',
+  'tie',
+  'draw',
+  'matchup',
+  'showdown',
+  'upset',
+  'series',
+  'sweep',
+  'collapse',
+  'comeback',
+]);
 
 interface Mention {
   key: string;
@@ -33,6 +64,15 @@ interface Mention {
   field: 'title' | 'summary';
   /** Named as the other side of a game ("against the X", "vs. X", "the X matchup"). */
   opponent: boolean;
+  /** A location used as the place (rule 8): it tags nothing but still locates a shared nickname. */
+  place: boolean;
+}
+
+/** A capitalised word that is some players' last name, decided once the teams are known (rule 9). */
+interface SurnameMention {
+  players: readonly number[];
+  text: string;
+  field: 'title' | 'summary';
 }
 
 /** A player's full name found in the text, decided once the context is known (rule 6). */
@@ -99,11 +139,13 @@ function scan(
   tags: Tags,
   mentions: Mention[],
   players: PlayerMention[],
+  surnames: SurnameMention[],
   context: Set<number>,
   hints: number[][],
 ): void {
   const tokens = tokenize(text);
   const n = tokens.length;
+  const datelineEnd = dateline(text);
   let i = 0;
   while (i < n) {
     let key = tokens[i]!.norm;
@@ -119,6 +161,9 @@ function scan(
       key = `${key} ${tokens[j]!.norm}`;
     }
     if (bestKey === undefined) {
+      const token = tokens[i]!;
+      const named = token.cap ? index.surnames.get(token.norm) : undefined;
+      if (named) surnames.push({ players: named, text: text.slice(token.start, token.end), field });
       i++;
       continue;
     }
@@ -136,13 +181,37 @@ function scan(
     for (const t of info.topics) tags.topic(t, raw, field);
     for (const p of info.players) players.push({ player: p, text: raw, field });
     if (info.teamTier === 0) continue;
-    // "heat wave", "magic number": a common-word nickname in lower case is the word, not the team.
-    if (info.common && info.teamTier === TIER_NAME && !capitalised) continue;
+    // "heat wave", "hawks down": a nickname in lower case is the word, not the team.
+    if (info.teamTier === TIER_NAME && !capitalised) continue;
     // "against the Packers": the word before the name, skipping an article.
     const before = tokens[start - 1]?.norm === 'the' ? tokens[start - 2] : tokens[start - 1];
     const opponent = OPPONENT_BEFORE.has(before?.norm ?? '') || OPPONENT_AFTER.has(tokens[i]?.norm ?? '');
-    mentions.push({ key: bestKey, info, text: raw, field, opponent });
+    // "Arkansas-Pine Bluff" is another school than Arkansas.
+    if (info.teamTier === TIER_LOCATION && joinsAnotherName(index, text, tokens, bestEnd)) continue;
+    // Rule 8: "in Toronto" is where it happened, and so is a dateline.
+    const place =
+      info.teamTier === TIER_LOCATION &&
+      ((tokens[start - 1]?.norm === 'in' && !GAME_WORDS.has(tokens[start - 2]?.norm ?? '')) ||
+        tokens[start]!.start < datelineEnd);
+    mentions.push({ key: bestKey, info, text: raw, field, opponent, place });
   }
+}
+
+/** A location hyphenated to a word that starts no name of the index ("Arkansas-Pine Bluff", not "Texas-Oklahoma"). */
+function joinsAnotherName(index: TagIndex, text: string, tokens: readonly Token[], last: number): boolean {
+  const next = tokens[last + 1];
+  if (!next || !next.cap || text.slice(tokens[last]!.end, next.start) !== '-') return false;
+  return !index.prefixes.has(next.norm);
+}
+
+// "TORONTO -- ", "COLUMBUS, Ohio (Sports Network) - ", "NEW YORK (Reuters) - ": a city in capitals, maybe
+// a state, maybe an agency, then a dash.
+const DATELINE = /^[A-Z][A-Z.' ]+(?:,\s*[A-Z][A-Za-z.' ]*)?\s*(?:\([^)]{1,30}\)\s*)?(?:--|—|–|-)\s/;
+
+/** Where a text's dateline ends (0 when it has none): the places in it are where the story was filed. */
+function dateline(text: string): number {
+  const m = DATELINE.exec(text);
+  return m ? m[0].length : 0;
 }
 
 /** Rule 6: whether a player named in the text is the one of the index, given the source and the context. */
@@ -168,8 +237,11 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
   const context = new Set<number>();
   const hintPhrases: number[][] = [];
   const players: PlayerMention[] = [];
-  scan(index, input.title, 'title', tags, mentions, players, context, hintPhrases);
-  if (input.summary) scan(index, input.summary, 'summary', tags, mentions, players, context, hintPhrases);
+  const surnames: SurnameMention[] = [];
+  scan(index, input.title, 'title', tags, mentions, players, surnames, context, hintPhrases);
+  if (input.summary) {
+    scan(index, input.summary, 'summary', tags, mentions, players, surnames, context, hintPhrases);
+  }
   // Rule 7: the title's own teams or players make a summary-only opponent a side note.
   const titleNamesSomeone =
     mentions.some((m) => m.field === 'title') || players.some((p) => p.field === 'title');
@@ -215,7 +287,7 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
   const fits = players.filter((p) => playerFits(index, p.player, input, context));
   for (const p of fits) context.add(index.players[p.player]!.sport);
   for (const p of fits) tags.player(p.player, p.text, p.field);
-  if (pending.length === 0) return tags.result;
+  if (pending.length === 0) return tagSurnames(index, tags, surnames);
 
   // Each ambiguous nickname and each hint phrase votes for its sports; the sports with the most votes (at
   // least two voters) join the context: "Kings beat Ducks" -> NHL, "Giants quarterback" -> NFL. Without such
@@ -254,6 +326,7 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
 
   // Pass 2: ambiguous names, common words and locations, resolved by context.
   for (const m of pending) {
+    if (m.place) continue;
     const { info } = m;
     const teams = info.teams;
     const inContext = contexts.map((ctx) => teams.filter((t) => ctx.has(index.teams[t]!.sport)));
@@ -275,6 +348,17 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
       }
     }
     for (const t of chosen) tags.team(t, m.text, m.field);
+  }
+  return tagSurnames(index, tags, surnames);
+}
+
+/** Rule 9: last names alone, once the article's teams are known. */
+function tagSurnames(index: TagIndex, tags: Tags, surnames: readonly SurnameMention[]): TagResult {
+  if (surnames.length === 0) return tags.result;
+  const teams = new Set(tags.result.teamIds.map((id) => index.teamById.get(id)));
+  for (const m of surnames) {
+    const onTeams = m.players.filter((p) => teams.has(index.playerTeams.get(p)));
+    if (onTeams.length === 1) tags.player(onTeams[0]!, m.text, m.field);
   }
   return tags.result;
 }

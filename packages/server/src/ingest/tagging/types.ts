@@ -46,8 +46,8 @@ export interface TagPlayer {
   slug: string;
   /** Full name as written in headlines. */
   name: string;
-  /** The player's current team id. */
-  teamId: TagId;
+  /** The player's current team id; null for a player of no team now (a free agent, a retired star). */
+  teamId: TagId | null;
   /** The slug of the player's sport. */
   sportSlug: string;
 }

@@ -177,6 +177,79 @@ describe('buildTagIndex', () => {
     expect(tagArticle(small, { title: 'Adebayo scores 30' }).playerIds).toEqual([]);
   });
 
+  it("tags a player by last name alone once the article is filed under the player's team (rule 9)", () => {
+    const teams2 = [
+      team,
+      {
+        id: 11,
+        slug: 'boston-celtics',
+        sportSlug: 'nba',
+        name: 'Celtics',
+        fullName: 'Boston Celtics',
+        location: 'Boston',
+      },
+    ];
+    const small = buildTagIndex({
+      sports,
+      teams: teams2,
+      topics: [],
+      players: [
+        { id: 7, slug: 'bam-adebayo', name: 'Bam Adebayo', teamId: 10, sportSlug: 'nba' },
+        { id: 8, slug: 'jimmy-butler', name: 'Jimmy Butler III', teamId: 10, sportSlug: 'nba' },
+        { id: 9, slug: 'tyler-butler', name: 'Tyler Butler', teamId: 11, sportSlug: 'nba' },
+      ],
+    });
+    const players = (title: string) => tagArticle(small, { title }).playerIds;
+    expect(players("Miami Heat's Adebayo scores 30")).toEqual([7]);
+    // The suffix is not the name headlines use.
+    expect(players('Butler leads the Miami Heat')).toEqual([8]);
+    // Two players of the article's teams share the name: neither is tagged.
+    expect(players('Butler duel as Miami Heat host Celtics')).toEqual([]);
+    // No team of the player in the article, or the word in lower case: not the player.
+    expect(players('Adebayo scores 30')).toEqual([]);
+    expect(players('Miami Heat: a butler of the court')).toEqual([]);
+  });
+
+  it('reads a dateline as where the story was filed, yet lets it place a shared nickname (rule 8)', () => {
+    expect(
+      teams({
+        title: 'Labor talks broken off',
+        summary: 'TORONTO -- National Hockey League talks came to a halt.',
+      }),
+    ).toEqual([]);
+    expect(
+      teams({
+        title: 'Giants win 6th straight',
+        summary: 'SAN FRANCISCO -- The Giants swept the doubleheader.',
+      }),
+    ).toEqual(['san-francisco-giants']);
+    expect(
+      teams({ title: 'Knicks roll', summary: 'NEW YORK (Reuters) - The Knicks beat the Pacers.' }),
+    ).toEqual(['indiana-pacers', 'new-york-knicks']);
+  });
+
+  it('reads a nickname in lower case as the word, and a leading digit as a capital', () => {
+    expect(teams({ title: 'Mikal Bridges hawks down Mathurin', sourceSportSlug: 'nba' })).toEqual([]);
+    expect(teams('Sources: Brock Purdy, 49ers agree to 5-year deal')).toEqual(['san-francisco-49ers']);
+  });
+
+  it('does not read a location hyphenated to another school as that location', () => {
+    expect(teams({ title: 'Kansas State 76, Arkansas-Pine Bluff 42', sourceSportSlug: 'mcb' })).toEqual([
+      'kansas-state-wildcats-basketball',
+    ]);
+  });
+
+  it('reads a city after "in" as the place, unless a game word comes first (rule 8)', () => {
+    expect(teams({ title: 'Canada beat Russia last night in Toronto', sourceSportSlug: 'nhl' })).toEqual([]);
+    expect(teams({ title: 'Maple Leafs fall in Toronto', sourceSportSlug: 'nhl' })).toEqual([
+      'toronto-maple-leafs',
+    ]);
+    expect(teams({ title: 'Bruins lose again, a loss in Toronto', sourceSportSlug: 'nhl' })).toEqual([
+      'boston-bruins',
+      'toronto-maple-leafs',
+    ]);
+  });
+
   it('rejects a team of an unknown sport', () => {
     expect(() => buildTagIndex({ sports, teams: [{ ...team, sportSlug: 'curling' }], topics: [] })).toThrow(
       /unknown sport "curling"/,
