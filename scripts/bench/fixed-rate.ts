@@ -18,7 +18,8 @@
 // cookie (the members' run: each member's session, scripts/bench/members.ts).
 //
 // Usage: npx tsx scripts/bench/fixed-rate.ts --url=<url> [--connections=50] [--rate=1000] [--seconds=10]
-//        [--warmup=5] [--paths-file=<file.json>]
+//        [--warmup=5] [--paths-file=<file.json>] [--accept-encoding=<header>] (sent by every request; the
+//        answers are read, not decoded)
 // Prints one line of JSON: FixedRateResult.
 import { readFileSync } from 'node:fs';
 import { type PacedRequest, pacedLoad } from './paced-load.js';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     paths: option('paths-file', '')
       ? (JSON.parse(readFileSync(option('paths-file', ''), 'utf8')) as PacedRequest[])
       : null,
+    acceptEncoding: option('accept-encoding', ''),
   };
   // The paths of the mix are sent on the origin of --url; without a paths file, --url's own path.
   const target = new URL(url);
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
     warmupSeconds: o.warmup,
     seconds: o.seconds,
     connections: o.connections,
+    ...(o.acceptEncoding ? { acceptEncoding: o.acceptEncoding } : {}),
   });
   const requests = answered;
   const expectedIntervalMs = 1000 / o.rate;

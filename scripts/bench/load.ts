@@ -165,6 +165,8 @@ export interface LoadOptions {
   pathsFile?: string;
   /** The cores the load runs on (taskset list, default `1`). */
   loadCores?: string;
+  /** The `Accept-Encoding` the load sends (default none; see paced-load.ts). */
+  acceptEncoding?: string;
 }
 
 /** The load command line (scripts/bench/fixed-rate.ts, pinned to core 1) for a URL. */
@@ -181,6 +183,7 @@ export function loadArgs(url: string, o: LoadOptions): string[] {
     `--seconds=${o.seconds}`,
     `--warmup=${LOAD_WARMUP_SECONDS}`,
     ...(o.pathsFile ? [`--paths-file=${o.pathsFile}`] : []),
+    ...(o.acceptEncoding ? [`--accept-encoding=${o.acceptEncoding}`] : []),
   ];
 }
 

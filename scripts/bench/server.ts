@@ -18,7 +18,12 @@
 //        the last run's ingest figures, stamped with their date)]
 //        [--skip-demo] [--regenerate] [--report-only (writes the section again from the last run's figures,
 //        kept in .data-bench/server-results.json)] [--ingest-only (measures step 4 again and keeps the
-//        other figures of the last run)]
+//        other figures of the last run)] [--accept-encoding=<header> (sent by the visitors' and members'
+//        loads, e.g. "gzip, deflate, br" as browsers do; default none, answers uncompressed)]
+// Compression on/off (issue 46): the servers start with this process's environment, so
+// `COMPRESSION=off npm run bench:server -- --accept-encoding="gzip, deflate, br"` against the same
+// command without COMPRESSION=off compares what compressing the answers costs (the page cache keeps
+// the compressed copies: a hit costs none; docs/decisions/performance-and-caching.md, "Bytes on the wire").
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -58,7 +63,12 @@ const options = {
   // Longer than the page cache's 30 s: every member's answer expires and is computed again inside it.
   memberSeconds: list('member-seconds', '35')[0] as number,
   members: list('members', '200')[0] as number,
+  acceptEncoding: process.argv
+    .find((a) => a.startsWith('--accept-encoding='))
+    ?.slice('--accept-encoding='.length),
 };
+/** What the loads send as `Accept-Encoding` (nothing unless --accept-encoding is given). */
+const encodingOption = options.acceptEncoding ? { acceptEncoding: options.acceptEncoding } : {};
 
 /** Writes the benchmark members into the database (the server is not running) and their request mix. */
 async function prepareMembers(dir: string): Promise<string> {
@@ -104,6 +114,7 @@ async function loadCalls(
         rate,
         seconds: options.seconds,
         runs,
+        ...encodingOption,
       });
       console.log(
         `  ${call.name} @${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps} rps, ` +
@@ -192,6 +203,7 @@ async function measureMembers(
     seconds: options.memberSeconds,
     runs: options.runs,
     pathsFile,
+    ...encodingOption,
   });
   console.log(
     `  members @${options.memberRate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps} rps, ` +

@@ -58,6 +58,7 @@ import { chatEmbedPageRoutes } from './embed/chat-embed-page.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { BackgroundRefresher } from './http/background-refresh.js';
 import { CacheInvalidationBus } from './http/cache-invalidation.js';
+import { registerCompression } from './http/compression.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerDeveloperDocs } from './http/developer-docs.js';
@@ -89,6 +90,7 @@ import { topicRoutes } from './routes/topics.js';
 import { viewRoutes } from './routes/views.js';
 import { nameSearchRoutes } from './search/name-search-routes.js';
 import { searchRoutes } from './search/search-routes.js';
+import { registerSeo } from './seo/seo-routes.js';
 import { adminSourceRoutes } from './sources/admin-source-routes.js';
 import { webSubRoutes } from './sources/websub/websub-routes.js';
 
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   const responseCache = new ResponseCache({
     ttlMs: config.responseCacheTtlMs,
     maxBytes: config.responseCacheMb * 1024 * 1024,
+    compression: config.compression,
   });
   app.decorate('responseCache', responseCache);
   const cacheInvalidation = new CacheInvalidationBus(broadcaster, app.log);
@@ -231,6 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   registerEmailPageHeaders(app);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { config });
+  // Before every route: its hook is added to each route registered after it (http/compression.ts).
+  if (config.compression) await registerCompression(app);
 
   const billingProvider = options.billingProvider ?? (await billingProviderFor(config));
   await app.register(async (api) => {
@@ -322,7 +327,9 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await app.register(healthRoutes, { db });
   await registerWidgets(app, config.widgetsDir);
   await registerDeveloperDocs(app, config.docsDir);
-  await registerStaticSite(app, config.siteDir);
+  // Crawlers: robots.txt, sitemaps, and each page's own head in the site's index.html (issue 46).
+  const sitePages = await registerSeo(app, { db, siteDir: config.siteDir, ...clock });
+  await registerStaticSite(app, config.siteDir, sitePages);
 
   const cable = new CableServer({
     broadcaster,

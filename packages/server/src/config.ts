@@ -79,6 +79,11 @@ export interface ServerConfig {
   /** Memory for that cache in MB (RESPONSE_CACHE_MB, default 32). */
   responseCacheMb: number;
   /**
+   * Whether answers are compressed for clients that accept it (COMPRESSION, default on; `off` sends
+   * every answer as is, to measure what compression costs and saves: `http/compression.ts`).
+   */
+  compression: boolean;
+  /**
    * The origin the site is reached at (PUBLIC_ORIGIN, e.g. `https://sportspyder.com`): every absolute
    * URL in an answer (`meta.rss`, RSS links) is built on it, never on the request that happened to
    * compute a cached page. Default: the address the server listens on, `http://localhost:<port>`.
@@ -231,6 +236,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     responseCacheMb: intFrom(env.RESPONSE_CACHE_MB, 32, 'RESPONSE_CACHE_MB'),
+    compression: !['false', 'off', '0', 'no'].includes((env.COMPRESSION ?? '').trim().toLowerCase()),
     publicOrigin: '',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'SportSpyder <no-reply@localhost>',

@@ -45,7 +45,7 @@ export type CacheLookup =
  * ```ts
  * const refresher = new BackgroundRefresher(api); // before the caches' hooks
  * const found = await refresher.lookup(cache, key, () => cache.begin(key), { url: request.url });
- * if ('response' in found) return sendCached(reply, found.response, found.state);
+ * if ('response' in found) return sendCached(reply, cache, found.response, found.state);
  * ```
  */
 export class BackgroundRefresher {

@@ -101,7 +101,7 @@ export function registerMemberCache(
   const invalidate = opts.invalidate ?? ((userId: number) => members.invalidateMember(userId));
   const cookieName = sessionCookieName(config);
   const { cache } = members;
-  const pending = new PendingAnswers();
+  const pending = new PendingAnswers(cache);
 
   api.addHook('onRequest', async (request, reply) => {
     if (!cache.enabled || request.method !== 'GET' || !request.cookies[cookieName]) return;
@@ -122,7 +122,7 @@ export function registerMemberCache(
     const begin = () => cache.begin(key, memberTtlShare());
     const cookie = request.headers.cookie ?? '';
     const found = await refresher.lookup(cache, key, begin, { url: request.url, headers: { cookie } });
-    if ('response' in found) return sendCached(reply, found.response, found.state);
+    if ('response' in found) return sendCached(reply, cache, found.response, found.state);
     pending.hold(request, found.finish);
   });
 

@@ -99,7 +99,7 @@ export function registerPublicCache(
   invalidate: () => void = () => cache.invalidateAll(),
 ): void {
   const cookieName = sessionCookieName(config);
-  const pending = new PendingAnswers();
+  const pending = new PendingAnswers(cache);
 
   api.addHook('onRequest', async (request, reply) => {
     if (!cache.enabled || request.method !== 'GET' || request.cookies[cookieName]) return;
@@ -116,7 +116,7 @@ export function registerPublicCache(
       return;
     }
     const found = await refresher.lookup(cache, key, () => cache.begin(key), { url: key });
-    if ('response' in found) return sendCached(reply, found.response, found.state);
+    if ('response' in found) return sendCached(reply, cache, found.response, found.state);
     pending.hold(request, found.finish);
   });
 

@@ -16,6 +16,8 @@
  * @module
  */
 
+import { compressBody, type Encoding, entityTag } from './compression.js';
+
 /** One cached answer. */
 export interface CachedResponse {
   /**
@@ -25,9 +27,24 @@ export interface CachedResponse {
   body: Buffer;
   /** Its content type. */
   contentType: string;
+  /** The strong entity tag of `body` (`compression.ts`, `entityTag`), computed once when stored. */
+  etag: string;
+  /**
+   * The body compressed with each encoding asked for so far (see {@link ResponseCache.encoded}): each is
+   * computed once, by the first request that wants it, and then sent as is.
+   */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-interface Entry extends CachedResponse {
+/** A cacheable answer of `body`: its entity tag computed, no compressed copy yet. */
+export function cachedResponse(body: Buffer, contentType: string): CachedResponse {
+  return { body, contentType, etag: entityTag(body), encoded: {} };
+}
+
+interface Entry {
+  key: string;
+  /** The answer itself (never a copy: its compressed bodies are added to it on demand). */
+  response: CachedResponse;
   at: number;
   /** This answer's time to live, in ms (the cache's, or a share of it: see `begin`). */
   ttl: number;
@@ -43,6 +60,8 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** The clock (tests). */
   now?: () => number;
+  /** Whether answers are sent compressed to the clients that accept it (default true; `COMPRESSION`). */
+  compression?: boolean;
 }
 
 /**
@@ -57,6 +76,8 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** The entry each stored answer is held by (its compressed copies are added to that entry's bytes). */
+  private readonly holders = new WeakMap<CachedResponse, Entry>();
   private readonly pending = new Map<
     string,
     { generation: number; promise: Promise<CachedResponse | null> }
@@ -75,7 +96,12 @@ export class ResponseCache {
     return this.options.ttlMs > 0 && this.options.maxBytes > 0;
   }
 
-  /** Bytes of bodies held. */
+  /** Whether answers are sent compressed to the clients that accept it (`cache-answers.ts`). */
+  get compression(): boolean {
+    return this.options.compression ?? true;
+  }
+
+  /** Bytes of bodies (and their compressed copies) held. */
   get size(): number {
     return this.bytes;
   }
@@ -93,7 +119,7 @@ export class ResponseCache {
     // Re-inserting moves the key to the end of the Map's order: the front is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return entry.response;
   }
 
   /**
@@ -104,7 +130,26 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== this.generation) return undefined;
     const age = this.now() - entry.at;
-    return age >= entry.ttl && age < entry.ttl * 2 ? entry : undefined;
+    return age >= entry.ttl && age < entry.ttl * 2 ? entry.response : undefined;
+  }
+
+  /**
+   * `response`'s body compressed with `encoding`: compressed on the first call and kept with the answer,
+   * so every later hit sends the same bytes without compressing. When the answer is still held by the
+   * cache, its compressed copy counts against the byte budget like the body.
+   */
+  encoded(response: CachedResponse, encoding: Encoding): Buffer {
+    const done = response.encoded[encoding];
+    if (done) return done;
+    const compressed = compressBody(response.body, encoding);
+    response.encoded[encoding] = compressed;
+    const entry = this.holders.get(response);
+    if (entry && this.entries.get(entry.key) === entry) {
+      entry.bytes += compressed.length;
+      this.bytes += compressed.length;
+      this.evictOverBudget();
+    }
+    return compressed;
   }
 
   /**
@@ -141,14 +186,24 @@ export class ResponseCache {
    */
   set(key: string, response: CachedResponse, ttlShare = 1): void {
     if (!this.enabled) return;
-    const bytes = response.body.length + key.length * 2;
+    const bytes =
+      response.body.length +
+      key.length * 2 +
+      Object.values(response.encoded).reduce((sum, b) => sum + (b?.length ?? 0), 0);
     // One answer larger than an eighth of the budget would evict too much to be worth keeping.
     if (bytes > this.options.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     const ttl = this.options.ttlMs * Math.min(1, Math.max(0, ttlShare));
-    this.entries.set(key, { ...response, at: this.now(), ttl, generation: this.generation, bytes });
+    const entry: Entry = { key, response, at: this.now(), ttl, generation: this.generation, bytes };
+    this.entries.set(key, entry);
+    this.holders.set(response, entry);
     this.bytes += bytes;
+    this.evictOverBudget();
+  }
+
+  /** Drops the least recently used answers until the bytes held fit the budget. */
+  private evictOverBudget(): void {
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest, entry);

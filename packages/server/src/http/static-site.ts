@@ -8,11 +8,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SitePages } from '../seo/site-pages.js';
 import { NOT_FOUND, sendErrors } from './errors.js';
 import { sitePathStatus } from './site-path-status.js';
 
 /** Path prefixes the server owns: never answered with the site's index.html. */
-export const SERVER_PREFIXES = ['/api', '/cable', '/widgets', '/logos', '/rss', '/demo', '/healthz'] as const;
+export const SERVER_PREFIXES = [
+  '/api',
+  '/cable',
+  '/widgets',
+  '/logos',
+  '/rss',
+  '/demo',
+  '/healthz',
+  // Crawlers' files (seo/seo-routes.ts).
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps',
+] as const;
 
 /** True when `path` is under one of {@link SERVER_PREFIXES}. */
 export function isServerPath(path: string): boolean {
@@ -25,8 +38,15 @@ const MISSING_SITE = `<!doctype html>
 <p>The API is up: <a href="/api/v1/sports">/api/v1/sports</a>.</p></body></html>
 `;
 
-/** Registers static files of `siteDir` (when it exists) and the not-found handler. */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
+/**
+ * Registers static files of `siteDir` (when it exists) and the not-found handler; with `sitePages`
+ * (seo/site-pages.ts) each page's index.html carries its own head.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  siteDir: string,
+  sitePages?: SitePages | null,
+): Promise<void> {
   const hasSite = existsSync(join(siteDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -34,12 +54,17 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
       prefix: '/',
       index: ['index.html'],
       cacheControl: false,
+      // The build writes `x.br` and `x.gz` beside each text file (scripts/precompress-assets.mjs): a client
+      // that accepts them gets one, with the original's content type.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints /assets/*: cache forever; everything else (index.html) revalidates.
         res.setHeader(
           'cache-control',
           path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Which copy was sent depends on Accept-Encoding (@fastify/static does not say so itself).
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
@@ -48,7 +73,12 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path)) {
       // The same page either way (the site shows its own not-found page); the status tells crawlers.
-      reply.code(await sitePathStatus(app.db, path));
+      const status = await sitePathStatus(app.db, path);
+      reply.code(status);
+      if (hasSite && sitePages) {
+        const html = await sitePages.render(request, status);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
       if (hasSite) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(MISSING_SITE);
     }

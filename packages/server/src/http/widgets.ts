@@ -43,9 +43,12 @@ export function readWidgetsIntegrity(widgetsDir: string): WidgetsIntegrity | und
   }
 }
 
-/** True for a fingerprinted file name such as `headline.3f9a1c2b.js`. */
+/**
+ * True for a fingerprinted file name such as `headline.3f9a1c2b.js`, or its compressed copy
+ * (`headline.3f9a1c2b.js.br`, `.gz`), which is what `setHeaders` is given when that copy is sent.
+ */
 function isVersioned(path: string): boolean {
-  return /\.[0-9a-f]{8,}\.js$/.test(path);
+  return /\.[0-9a-f]{8,}\.js(\.br|\.gz)?$/.test(path);
 }
 
 /**
@@ -55,7 +58,7 @@ function isVersioned(path: string): boolean {
  */
 function widgetsCacheControl(path: string): string {
   if (isVersioned(path)) return IMMUTABLE;
-  return path.endsWith('/integrity.json') ? 'public, max-age=300' : 'public, max-age=86400';
+  return /\/integrity\.json(\.br|\.gz)?$/.test(path) ? 'public, max-age=300' : 'public, max-age=86400';
 }
 
 /** Serves the embeds from `widgetsDir` (when built) and opens the embed API to other origins. */
@@ -78,10 +81,13 @@ export async function registerWidgets(app: FastifyInstance, widgetsDir: string):
     prefix: '/widgets/',
     decorateReply: false,
     cacheControl: false,
+    // The build writes `x.br` and `x.gz` beside each file (scripts/precompress-assets.mjs).
+    preCompressed: true,
     setHeaders(res, path) {
       // Pasted snippets use the unversioned URL, so it must update within a day; the versioned copy
       // (named in manifest.json) never changes.
       res.setHeader('cache-control', widgetsCacheControl(path));
+      res.setHeader('vary', 'Accept-Encoding');
       // Helmet's same-origin default would stop publisher pages on other sites from running the script.
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
       res.setHeader('access-control-allow-origin', '*');
@@ -105,9 +111,11 @@ async function registerVersionedWidgets(app: FastifyInstance, widgetsDir: string
     decorateReply: false,
     cacheControl: false,
     index: false,
+    preCompressed: true,
     allowedPath: (pathName) => files.has(pathName.replace(/^\//, '')),
     setHeaders(res) {
       res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
       // Also what lets a page check the `integrity` attribute: SRI on a cross-origin script needs CORS.
       res.setHeader('access-control-allow-origin', '*');

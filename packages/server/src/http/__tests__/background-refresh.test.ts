@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackgroundRefresher, isPageCacheRefresh } from '../background-refresh.js';
-import { ResponseCache } from '../response-cache.js';
+import { cachedResponse, ResponseCache } from '../response-cache.js';
 
 const apps: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {
@@ -37,7 +37,7 @@ describe('background refresh', () => {
     let now = 0;
     const cache = new ResponseCache({ ttlMs: 1_000, maxBytes: 1_000_000, now: () => now });
     const keys = ['/page/1', '/page/2', '/page/3', '/page/4'];
-    for (const key of keys) cache.set(key, { body: Buffer.from('old'), contentType: 'application/json' });
+    for (const key of keys) cache.set(key, cachedResponse(Buffer.from('old'), 'application/json'));
     now = 1_500; // expired, within the stale window
     for (const key of keys) {
       const found = refresher.lookup(cache, key, () => cache.begin(key), {
@@ -65,7 +65,7 @@ describe('background refresh', () => {
     expect('finish' in found).toBe(true);
     const waiting = refresher.lookup(cache, '/page/9', () => cache.begin('/page/9'), { url: '/page/9' });
     expect(waiting).toBeInstanceOf(Promise);
-    if ('finish' in found) found.finish({ body: Buffer.from('new'), contentType: 'application/json' });
+    if ('finish' in found) found.finish(cachedResponse(Buffer.from('new'), 'application/json'));
     const answer = await waiting;
     expect('response' in answer && answer.response.body.toString()).toBe('new');
   });

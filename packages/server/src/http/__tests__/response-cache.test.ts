@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../response-cache.js';
+import { cachedResponse, ResponseCache } from '../response-cache.js';
 
-const answer = (body: string) => ({
-  body: Buffer.from(body),
-  contentType: 'application/json; charset=utf-8',
-});
+const answer = (body: string) => cachedResponse(Buffer.from(body), 'application/json; charset=utf-8');
 
 describe('ResponseCache', () => {
   it('serves an answer until its time to live runs out', () => {
