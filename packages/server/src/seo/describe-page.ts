@@ -482,8 +482,8 @@ function search(pattern: string, query: URLSearchParams): PageHead {
       : 'Search SportSpyder for teams, players, topics, articles, podcasts, episodes and sources.',
     canonicalPath: q ? `${base}?q=${enc(q)}` : base,
     type: 'website',
-    // Result pages change by the minute and are endless: followed, not indexed.
-    ...(q ? { noindex: true } : {}),
+    // Indexed: a result page ("Search: packers") is a page a reader lands on from a search engine, and the
+    // canonical keeps one URL per query; the sitemaps list none, so crawlers reach only the linked ones.
     ...(withArticles ? { rssPath: searchRssPath(q), rssTitle: `${heading}: ${q} | ${SITE_NAME}` } : {}),
   };
 }

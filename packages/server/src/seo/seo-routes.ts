@@ -47,7 +47,8 @@ export const DISALLOWED_PREFIXES = [
   '/my/',
   '/notifications',
   '/login',
-  '/join',
+  // The join page itself is public (what membership gives); its invitation links are not.
+  '/join/',
   '/forgot',
   '/reset/',
   '/verify/',

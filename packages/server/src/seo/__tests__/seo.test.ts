@@ -317,6 +317,18 @@ describe('robots.txt and sitemaps', () => {
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('<html');
+    // The join page and search results are public pages; invitation links are not.
+    expect(lines).toContain('Disallow: /join/');
+    expect(lines.filter((l) => /^Disallow: \/(join|search)$/.test(l))).toEqual([]);
+  });
+
+  it("lets search results and the join page be indexed, and keeps members' pages out", async () => {
+    for (const url of ['/search?q=packers', '/search/teams?q=pack', '/join']) {
+      expect((await page(url)).html, url).not.toContain('noindex');
+    }
+    expect((await page('/settings/account')).html).toContain(
+      '<meta name="robots" content="noindex, follow" />',
+    );
   });
 
   it('serves a sitemap index whose child sitemaps answer and list the teams', async () => {
