@@ -141,7 +141,7 @@ interface NameRow {
 /**
  * Names with one typo in a word of {@link TYPO_MIN_LENGTH} letters or more: each such word is
  * corrected against the vocabulary of names, the names with a corrected word are read, and those whose
- * every word matches (the rule of `one-edit.ts`) are kept, the closest corrections first.
+ * every word matches (the rule of `one-edit.ts`) are kept, by kind, then popularity, then closeness.
  */
 async function typoMatches(db: Queryable, query: NameQuery): Promise<NameMatch[]> {
   const typed = [...new Set(query.words.filter((word) => word.length >= TYPO_MIN_LENGTH))];
@@ -166,18 +166,22 @@ async function typoMatches(db: Queryable, query: NameQuery): Promise<NameMatch[]
   );
   const closest = (row: NameRow) =>
     Math.max(...row.all_words.split(' ').map((word) => similarity.get(word) ?? 0));
-  return rows
-    .filter((row) => nameMatchesWithTypos(query.words, row.all_words))
-    .map((row) => ({ row, sim: closest(row) }))
-    .sort(
-      (a, b) =>
-        b.sim - a.sim ||
-        LIVE_KIND_ORDER.indexOf(a.row.kind) - LIVE_KIND_ORDER.indexOf(b.row.kind) ||
-        Number(b.row.pop) - Number(a.row.pop) ||
-        (a.row.sort_name < b.row.sort_name ? -1 : a.row.sort_name > b.row.sort_name ? 1 : 0) ||
-        a.row.id - b.row.id,
-    )
-    .map(({ row }) => ({ kind: row.kind, id: Number(row.id), score: TYPO_SCORE }));
+  return (
+    rows
+      .filter((row) => nameMatchesWithTypos(query.words, row.all_words))
+      .map((row) => ({ row, sim: closest(row) }))
+      // Every name left is one edit away: the more popular first, then the closer ("pakcers" is the
+      // Packers before the Pacers, though trigrams put the Pacers nearer), as name-match.ts ranks them.
+      .sort(
+        (a, b) =>
+          LIVE_KIND_ORDER.indexOf(a.row.kind) - LIVE_KIND_ORDER.indexOf(b.row.kind) ||
+          Number(b.row.pop) - Number(a.row.pop) ||
+          b.sim - a.sim ||
+          (a.row.sort_name < b.row.sort_name ? -1 : a.row.sort_name > b.row.sort_name ? 1 : 0) ||
+          a.row.id - b.row.id,
+      )
+      .map(({ row }) => ({ kind: row.kind, id: Number(row.id), score: TYPO_SCORE }))
+  );
 }
 
 /**

@@ -134,8 +134,8 @@ const KIND_SQL: Record<NameKind, KindSql> = {
         AND (t.slug = ANY(:exactTeams::text[]) OR t.slug = ANY(:prefixTeams::text[]) OR lower(t.short_name) = :key
              OR t.search_key LIKE ANY(:teamPatterns::text[]) OR t.nickname_key LIKE ANY(:teamPatterns::text[]))`,
     similar: `SELECT 'team' AS kind, t.id, t.search_key || ' ' || t.nickname_key AS key,
-        word_similarity(:key, t.search_key) AS sim
-      FROM teams t WHERE t.search_key %> :key AND (:sportId::int IS NULL OR t.sport_id = :sportId)`,
+        word_similarity(:key, t.search_key) AS sim, (-s.position)::float8 AS pop
+      FROM teams t JOIN sports s ON s.id = t.sport_id WHERE t.search_key %> :key AND (:sportId::int IS NULL OR t.sport_id = :sportId)`,
   },
   player: {
     match: `SELECT 'player' AS kind, p.id, ${scoreOf('p.search_key')} AS score, p.trend::float8 AS pop,
@@ -146,7 +146,8 @@ const KIND_SQL: Record<NameKind, KindSql> = {
         AND (:teamId::int IS NULL OR p.team_id = :teamId)
         AND (:positionId::int IS NULL OR p.position_id = :positionId)
         AND (NOT :activeOnly::boolean OR p.active)`,
-    similar: `SELECT 'player' AS kind, p.id, p.search_key AS key, word_similarity(:key, p.search_key) AS sim
+    similar: `SELECT 'player' AS kind, p.id, p.search_key AS key, word_similarity(:key, p.search_key) AS sim,
+        p.trend::float8 AS pop
       FROM players p
       WHERE p.search_key %> :key
         AND (:sportId::int IS NULL OR p.sport_id = :sportId)
@@ -160,7 +161,8 @@ const KIND_SQL: Record<NameKind, KindSql> = {
         CASE WHEN t.slug = ANY(:aliasTopics::text[]) THEN ${SCORE.alias} ELSE 0 END, ${scoreOf('t.search_key')}) AS score,
         (-t.position)::float8 AS pop, t.name AS sort_name
       FROM topics t`,
-    similar: `SELECT 'topic' AS kind, t.id, t.search_key AS key, word_similarity(:key, t.search_key) AS sim
+    similar: `SELECT 'topic' AS kind, t.id, t.search_key AS key, word_similarity(:key, t.search_key) AS sim,
+        (-t.position)::float8 AS pop
       FROM topics t WHERE t.search_key %> :key`,
   },
   // A source is found by its own title or its publisher's name; podcasts have their own kind.
@@ -176,7 +178,8 @@ const KIND_SQL: Record<NameKind, KindSql> = {
           SELECT s2.id FROM domains d2 JOIN sources s2 ON s2.domain_id = d2.id
           WHERE d2.search_key LIKE :prefix OR d2.search_key LIKE :wordPrefix)`,
     similar: `SELECT 'source' AS kind, s.id, s.search_key || ' ' || d.search_key AS key,
-        GREATEST(word_similarity(:key, s.search_key), word_similarity(:key, d.search_key)) AS sim
+        GREATEST(word_similarity(:key, s.search_key), word_similarity(:key, d.search_key)) AS sim,
+        s.items_per_day::float8 AS pop
       FROM sources s JOIN domains d ON d.id = s.domain_id
       WHERE s.enabled AND s.kind IN ('news', 'video')
         AND s.id IN (SELECT id FROM sources WHERE search_key %> :key
@@ -187,14 +190,16 @@ const KIND_SQL: Record<NameKind, KindSql> = {
   domain: {
     match: `SELECT 'domain' AS kind, d.id, ${scoreOf('d.search_key')} AS score, 0::float8 AS pop, d.name AS sort_name
       FROM domains d WHERE d.search_key LIKE :prefix OR d.search_key LIKE :wordPrefix`,
-    similar: `SELECT 'domain' AS kind, d.id, d.search_key AS key, word_similarity(:key, d.search_key) AS sim
+    similar: `SELECT 'domain' AS kind, d.id, d.search_key AS key, word_similarity(:key, d.search_key) AS sim,
+        0::float8 AS pop
       FROM domains d WHERE d.search_key %> :key`,
   },
   podcast: {
     match: `SELECT 'podcast' AS kind, p.id, ${scoreOf('p.search_key')} AS score, p.episodes_count::float8 AS pop,
         p.title AS sort_name
       FROM podcasts p WHERE p.search_key LIKE :prefix OR p.search_key LIKE :wordPrefix`,
-    similar: `SELECT 'podcast' AS kind, p.id, p.search_key AS key, word_similarity(:key, p.search_key) AS sim
+    similar: `SELECT 'podcast' AS kind, p.id, p.search_key AS key, word_similarity(:key, p.search_key) AS sim,
+        p.episodes_count::float8 AS pop
       FROM podcasts p WHERE p.search_key %> :key`,
   },
 };
@@ -270,8 +275,10 @@ function inTypoTransaction<T>(db: Database, fn: (tx: Queryable) => Promise<T>): 
 }
 
 /**
- * Names of the given kinds similar to the query whose words match with at most one typo each,
- * most similar first.
+ * Names of the given kinds similar to the query whose words match with at most one typo each, the more
+ * popular first, then the more similar: every one of them is a single edit away, and trigram similarity
+ * ranks "pakcers" nearer the Pacers (one letter dropped) than the Packers (two letters swapped), while a
+ * reader who mistypes a name most likely meant the one more people read.
  */
 async function typoMatches(
   db: Database,
@@ -282,9 +289,12 @@ async function typoMatches(
   const union = kinds
     .map((kind) => `(${KIND_SQL[kind].similar} ORDER BY sim DESC LIMIT ${TYPO_CANDIDATES})`)
     .join(' UNION ALL ');
-  const { text, params } = bind(`SELECT kind, id, key, sim FROM (${union}) c ORDER BY sim DESC`, {
-    ...valuesOf(query, filters),
-  });
+  const { text, params } = bind(
+    `SELECT kind, id, key, sim FROM (${union}) c ORDER BY pop DESC, sim DESC, id`,
+    {
+      ...valuesOf(query, filters),
+    },
+  );
   const { rows } = await inTypoTransaction(db, (tx) =>
     tx.query<{ kind: NameKind; id: number; key: string }>(text, params),
   );

@@ -127,6 +127,19 @@ describe('GET api/v1/search/live_results', () => {
     expect(names(await live('pakc'))).not.toContain('Green Bay Packers');
   });
 
+  it('ranks the more popular of two names a typo is one edit from first (issue 48: "pakcers")', async () => {
+    // One swap from the Packers, one dropped letter from the Pacers (whose trigrams are nearer).
+    const dropdown = names(await live('pakcers'));
+    expect(dropdown.slice(0, 2)).toEqual(['Green Bay Packers', 'Indiana Pacers']);
+    const page = (
+      await app.inject({ method: 'GET', url: '/api/v1/search/teams?q=pakcers&type=team' })
+    ).json();
+    expect(page.teams.map((t: { fullName: string }) => t.fullName).slice(0, 2)).toEqual([
+      'Green Bay Packers',
+      'Indiana Pacers',
+    ]);
+  });
+
   it('answers what each row opens, its logo and second line', async () => {
     const [packers] = await live('packers');
     expect(packers).toEqual({
