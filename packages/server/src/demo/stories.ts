@@ -193,6 +193,9 @@ export function generateStories(input: StoryInput): {
     else if (s.topicSlug) outletsByTopic.set(s.topicSlug, [...(outletsByTopic.get(s.topicSlug) ?? []), s]);
   }
   const entries = new Map<string, FeedEntry[]>(news.map((s) => [s.key, []]));
+  // The headlines each outlet has run: an outlet never runs one twice (a fan saw one blog's "Is X the
+  // right coach for the Y?" three times on a page), so a story takes another wording or skips it.
+  const titlesOf = new Map<string, Set<string>>(news.map((s) => [s.key, new Set<string>()]));
   const stories: DemoStory[] = [];
   const today = Math.floor(now.getTime() / DAY_MS);
   const oldest = now.getTime() - NEWS_DAYS * DAY_MS;
@@ -225,7 +228,12 @@ export function generateStories(input: StoryInput): {
       // Later carriers follow within a few hours: the same story, told again.
       const at = story.at + (i === 0 ? 0 : random.int(10, 300) * 60_000);
       if (at > now.getTime()) return;
-      const title = fill(wording[i % wording.length] as string, ctx);
+      const used = titlesOf.get(source.key) ?? new Set<string>();
+      const title = wording
+        .map((_, k) => fill(wording[(i + k) % wording.length] as string, ctx))
+        .find((t) => !used.has(t));
+      if (title === undefined) return;
+      used.add(title);
       const sentences = random.shuffle(SUMMARIES[story.kind]).slice(0, random.int(1, 3));
       const date = new Date(at);
       const path = `${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}`;

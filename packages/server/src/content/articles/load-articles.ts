@@ -376,13 +376,24 @@ async function articleAssembler(
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return (ids, opts = {}) => {
     const out: (Article | Video)[] = [];
+    // One card per outlet and headline on a page (issue 48): an outlet that runs the same headline again
+    // (a weekly column, a re-post) shows it once, the newest, with the others among its subarticles.
+    const cardOf = new Map<string, Article | Video>();
     for (const id of ids) {
       const row = byId.get(Number(id));
       if (!row) continue;
+      const key = `${row.source_id} ${row.title.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+      const card = cardOf.get(key);
+      if (card) {
+        card.subarticles = [...card.subarticles, build(row)];
+        continue;
+      }
       const subarticles =
         row.is_lead && row.cluster_id !== null ? subsByCluster.get(Number(row.cluster_id)) : [];
       const article = { ...build(row), subarticles: subarticles ?? [] };
-      out.push(opts.kind === 'video' ? { ...article, duration: row.duration } : article);
+      const item = opts.kind === 'video' ? { ...article, duration: row.duration } : article;
+      cardOf.set(key, item);
+      out.push(item);
     }
     return out as Article[] | Video[];
   };

@@ -151,6 +151,14 @@ describe('generateDemo', () => {
     }
   });
 
+  it('never runs a headline twice in one outlet (issue 48)', () => {
+    for (const source of demo.sources.filter((s) => s.kind === 'news')) {
+      const titles = (parsed.get(source.key) ?? []).map((i) => i.title);
+      const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
+      expect(repeated, source.key).toEqual([]);
+    }
+  });
+
   it('tells injury news about players the roster lists as injured', () => {
     const injured = new Set(demo.players.filter((p) => p.injury).map((p) => p.name));
     const text = demo.sources
