@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildChanged } from './build-changed.mjs';
+import { buildDocsInBackground } from './start-docs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +31,7 @@ if (process.env.SKIP_BUILD) {
     const prepared = new Promise((resolve) => preparing.on('exit', (code) => resolve(code)));
     built.push(...buildChanged(root, { only: (name) => !SERVER.has(name) }));
     if (built.length === 0) console.log('[start] every package is up to date; nothing to build');
+    buildDocsInBackground(root);
     const code = await prepared;
     if (code !== 0) throw new Error('preparing the data failed; see above');
   } catch (error) {

@@ -27,7 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(docsDir, 'documents', 'Getting_started.html'), '<h1>Getting started</h1>');
   testDb = await createTestDatabase();
   built = await buildTestApp(testDb.db, { docsDir });
-  unbuilt = await buildTestApp(testDb.db);
+  // Its own empty folder, not the repository's docs/api (which `npm run docs` may have built).
+  unbuilt = await buildTestApp(testDb.db, { docsDir: join(docsDir, 'never-built') });
 });
 
 afterAll(async () => {
@@ -89,5 +90,49 @@ describe('/developers before the docs are built', () => {
     const json = await unbuilt.inject({ method: 'GET', url: '/developers/modules.html' });
     expect(json.statusCode).toBe(404);
     expect(json.json()).toEqual({ errors: [{ code: 'not_found', title: 'Not found' }] });
+  });
+});
+
+describe('/developers when the docs are built while the server runs (issue 48)', () => {
+  it('serves them as soon as they are written, and follows a rebuild', async () => {
+    const later = mkdtempSync(join(tmpdir(), 'sportspyder-docs-later-'));
+    rmSync(later, { recursive: true, force: true });
+    const app = await buildTestApp(testDb.db, { docsDir: later });
+    try {
+      const before = await app.inject({
+        method: 'GET',
+        url: '/developers/',
+        headers: { accept: 'text/html' },
+      });
+      expect(before.statusCode).toBe(404);
+      expect(before.body).toContain('npm run docs');
+
+      // `npm start`'s background build writes the folder.
+      writeFileSync(
+        join(later, 'index.html'),
+        `<!doctype html><title>Reference</title><script>${THEME_SCRIPT}</script>`,
+      );
+      const after = await app.inject({ method: 'GET', url: '/developers/' });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('Reference');
+      const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(String(after.headers['content-security-policy'])).toContain(hash(THEME_SCRIPT));
+      expect((await app.inject({ method: 'GET', url: '/developers' })).statusCode).toBe(301);
+
+      // A rebuild with another inline script: its hash is allowed instead.
+      const next = 'document.documentElement.dataset.theme = "light";';
+      writeFileSync(
+        join(later, 'index.html'),
+        `<!doctype html><title>Reference 2</title><script>${next}</script>`,
+      );
+      const { utimesSync } = await import('node:fs');
+      utimesSync(join(later, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+      const rebuilt = await app.inject({ method: 'GET', url: '/developers/' });
+      expect(rebuilt.body).toContain('Reference 2');
+      expect(String(rebuilt.headers['content-security-policy'])).toContain(hash(next));
+    } finally {
+      await app.close();
+      rmSync(later, { recursive: true, force: true });
+    }
   });
 });

@@ -8,7 +8,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,13 +41,42 @@ export function withScriptSources(csp: string, sources: readonly string[]): stri
   return csp.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${sources.join(' ')}`);
 }
 
-/** Registers `/developers/` on `docsDir` (typedoc's output) when it holds an index.html. */
+/**
+ * Registers `/developers/` on `docsDir` (typedoc's output). Whether the docs are built is asked on every
+ * request, not once at start: `npm start` builds them in the background when they are missing or stale
+ * (scripts/start-docs.mjs), so they appear while the server runs and are served without a restart.
+ */
 export async function registerDeveloperDocs(app: FastifyInstance, docsDir: string): Promise<void> {
   const index = join(docsDir, 'index.html');
-  if (existsSync(index)) {
-    // Every page of one typedoc build has the same inline script as its index.
-    const hashes = inlineScriptHashes(readFileSync(index, 'utf8'));
-    await app.register(fastifyStatic, {
+  const built = () => existsSync(index);
+  // The folder the docs build writes; made now so the static files' root exists before the first build.
+  try {
+    mkdirSync(docsDir, { recursive: true });
+  } catch {
+    // A read-only deployment without docs: every request answers the not-built page.
+  }
+  // Every page of one typedoc build has the same inline script as its index; read again when a new
+  // build replaces the index.
+  let hashes = { mtimeMs: -1, sources: [] as string[] };
+  const currentHashes = () => {
+    const { mtimeMs } = statSync(index);
+    if (mtimeMs !== hashes.mtimeMs)
+      hashes = { mtimeMs, sources: inlineScriptHashes(readFileSync(index, 'utf8')) };
+    return hashes.sources;
+  };
+  const notBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(request.headers.accept ?? '').includes('text/html')) return sendErrors(reply, 404, NOT_FOUND);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(NOT_BUILT);
+  };
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!built()) return notBuilt(request, reply);
+    });
+    await scope.register(fastifyStatic, {
       root: docsDir,
       prefix: `${DEVELOPER_DOCS_PREFIX}/`,
       redirect: true,
@@ -58,22 +87,11 @@ export async function registerDeveloperDocs(app: FastifyInstance, docsDir: strin
         res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
         const csp = res.getHeader('content-security-policy');
         if (path.endsWith('.html') && typeof csp === 'string') {
-          res.setHeader('content-security-policy', withScriptSources(csp, hashes));
+          res.setHeader('content-security-policy', withScriptSources(csp, currentHashes()));
         }
       },
     });
     // typedoc's pages link relatively, so the bare prefix must become the folder (with its slash).
-    app.get(DEVELOPER_DOCS_PREFIX, (_request, reply) => reply.redirect(`${DEVELOPER_DOCS_PREFIX}/`, 301));
-    return;
-  }
-  const notBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(request.headers.accept ?? '').includes('text/html')) return sendErrors(reply, 404, NOT_FOUND);
-    return reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(NOT_BUILT);
-  };
-  app.get(DEVELOPER_DOCS_PREFIX, notBuilt);
-  app.get(`${DEVELOPER_DOCS_PREFIX}/*`, notBuilt);
+    scope.get(DEVELOPER_DOCS_PREFIX, (_request, reply) => reply.redirect(`${DEVELOPER_DOCS_PREFIX}/`, 301));
+  });
 }
