@@ -227,6 +227,14 @@ describe('static pages', () => {
   });
 
   it('points publishers at the contact topics and shows the embed snippets on this origin', async () => {
+    server.use(
+      http.get(`${API}/api/v1/teams/green-bay-packers/podcasts`, () =>
+        HttpResponse.json({
+          podcasts: [{ id: 17, title: 'Pack Talk' }],
+          meta: { pagination: { page: 1, perPage: 1, totalPages: 3, totalCount: 3 } },
+        }),
+      ),
+    );
     await renderSite('/about/publishers');
     await screen.findByRole('heading', { level: 1, name: 'For Publishers' });
     expect(screen.getByRole('link', { name: 'Submit your website' }).getAttribute('href')).toBe('/contact/3');
@@ -234,5 +242,9 @@ describe('static pages', () => {
     expect(snippets[0]).toContain(`src="${window.location.origin}/widgets/headline.js"`);
     expect(snippets[0]).toContain('data-team="nfl/green-bay-packers"');
     expect(snippets[1]).toContain(`src="${window.location.origin}/widgets/player.js"`);
+    // A podcast that exists, not a made-up id (issue 48: "42" showed "no longer available").
+    await waitFor(() =>
+      expect(document.querySelectorAll('pre code')[1]?.textContent).toContain('data-podcast="17"'),
+    );
   });
 });

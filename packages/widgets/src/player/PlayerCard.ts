@@ -9,12 +9,12 @@
 import type { PlayerSnapshot } from '@sportspyder/core';
 import { type ComponentChild, h } from 'preact';
 import { formatTime } from './format-time.js';
-import type { EmbedEpisode } from './load-episode.js';
+import type { EmbedEpisode, GoneWhat } from './load-episode.js';
 
 /** What the embed shows. */
 export type PlayerView =
   | { readonly status: 'loading' }
-  | { readonly status: 'gone' }
+  | { readonly status: 'gone'; readonly what: GoneWhat }
   | { readonly status: 'unavailable' }
   | {
       /** Before the first click: the static facade. */
@@ -54,6 +54,8 @@ export interface PlayerCardProps {
 /** Texts of the card. */
 export const PLAYER_TEXTS = {
   gone: 'This episode is no longer available',
+  gonePodcast: 'This podcast is no longer available',
+  noEpisodes: 'This podcast has no episodes yet',
   unavailable: 'The player is unavailable right now',
   play: 'Play',
   pause: 'Pause',
@@ -103,7 +105,13 @@ export function PlayerCard(props: PlayerCardProps): ComponentChild {
       h(
         'p',
         { class: 'msg', role: 'status' },
-        PLAYER_TEXTS[view.status],
+        view.status === 'unavailable'
+          ? PLAYER_TEXTS.unavailable
+          : view.what === 'podcast'
+            ? PLAYER_TEXTS.gonePodcast
+            : view.what === 'noEpisodes'
+              ? PLAYER_TEXTS.noEpisodes
+              : PLAYER_TEXTS.gone,
         h('br', null),
         h('a', { href: homeUrl, target: '_blank', rel: 'noopener' }, 'Podcasts on SportSpyder'),
       ),

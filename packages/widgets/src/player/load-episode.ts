@@ -33,8 +33,11 @@ export interface EmbedEpisode {
 /** The outcome of loading an embed's episode. */
 export type EpisodeResult =
   | { readonly status: 'ok'; readonly episode: EmbedEpisode }
-  | { readonly status: 'gone' }
+  | { readonly status: 'gone'; readonly what: GoneWhat }
   | { readonly status: 'unavailable' };
+
+/** What a `gone` embed names: the episode or the podcast it was given, or a podcast with no episode yet. */
+export type GoneWhat = 'episode' | 'podcast' | 'noEpisodes';
 
 /** Loads the episode of an embed's source; shared by all player embeds of a page. */
 export type EpisodeLoader = (origin: string, source: PlayerConfig['source']) => Promise<EpisodeResult>;
@@ -68,11 +71,13 @@ async function request(origin: string, source: PlayerConfig['source']): Promise<
       headers: { accept: 'application/json' },
       signal: controller.signal,
     });
-    if (response.status === 404) return { status: 'gone' };
+    if (response.status === 404)
+      return { status: 'gone', what: source.kind === 'episode' ? 'episode' : 'podcast' };
     if (!response.ok) return { status: 'unavailable' };
     const body = (await response.json()) as Partial<PodcastEpisodeResponse & PodcastResponse>;
     const ref = source.kind === 'episode' ? body.podcastEpisode : body.podcast?.lastEpisode;
-    return ref ? { status: 'ok', episode: toEmbedEpisode(ref, origin) } : { status: 'gone' };
+    if (ref) return { status: 'ok', episode: toEmbedEpisode(ref, origin) };
+    return { status: 'gone', what: source.kind === 'episode' ? 'episode' : 'noEpisodes' };
   } catch {
     // Network failure, abort by the timer or a malformed answer.
     return { status: 'unavailable' };

@@ -5,15 +5,27 @@
  * headline widget through the embed configurator (../widgets/EmbedConfigurator) with a live preview.
  * @module
  */
+import type { PodcastList } from '@sportspyder/contract';
+import { useClient, useResource } from '@sportspyder/react';
 import { Link } from 'react-router';
 import { EmbedConfigurator } from '../widgets/EmbedConfigurator.js';
 import { StaticPage, StaticSection } from './StaticPage.js';
 import { siteOrigin } from './siteOrigin.js';
 
+/** The team the page's examples use (the configurator's first team). */
+const EXAMPLE_TEAM = 'green-bay-packers';
+
 /** The publishers page. */
 export function PublishersPage() {
   const origin = siteOrigin();
-  const player = `<script async src="${origin}/widgets/player.js" data-podcast="42" data-theme="auto"></script>`;
+  const client = useClient();
+  // A podcast that exists on this server, so the snippet plays when pasted (a made-up id showed
+  // "no longer available").
+  const podcasts = useResource(`site/publishers/podcast/${EXAMPLE_TEAM}`, () =>
+    client.api.get<PodcastList>(`api/v1/teams/${EXAMPLE_TEAM}/podcasts`, { query: { perPage: 1 } }),
+  );
+  const podcastId = podcasts.data?.podcasts[0]?.id;
+  const player = `<script async src="${origin}/widgets/player.js" data-podcast="${podcastId ?? 'PODCAST_ID'}" data-theme="auto"></script>`;
   return (
     <StaticPage
       title="For Publishers"
@@ -44,7 +56,7 @@ export function PublishersPage() {
           under its Widgets tab.
         </p>
         <EmbedConfigurator
-          initialTeam="nfl/green-bay-packers"
+          initialTeam={`nfl/${EXAMPLE_TEAM}`}
           initialTeamName="Green Bay Packers"
           origin={origin}
         />
@@ -69,7 +81,9 @@ export function PublishersPage() {
       <StaticSection title="Embed the podcast player">
         <p>
           Play a podcast&rsquo;s latest episode (<code>data-podcast</code>) or one episode (
-          <code>data-episode</code>) on your page. Listeners keep their place between visits.
+          <code>data-episode</code>) on your page. Listeners keep their place between visits. The id is the
+          number in the podcast&rsquo;s or episode&rsquo;s SportSpyder address
+          {podcastId === undefined ? '' : '; the example plays a Green Bay Packers podcast'}.
         </p>
         <pre className="ss-static__code">
           <code>{player}</code>

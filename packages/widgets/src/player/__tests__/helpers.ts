@@ -77,8 +77,11 @@ export function apiHandlers(lastEpisode: EpisodeRef | null = makeEpisodeRef(12))
       const body: PodcastEpisodeResponse = { podcastEpisode: makeEpisode(id) };
       return HttpResponse.json(body);
     }),
-    http.get(`${ORIGIN}/api/v1/podcasts/:id`, ({ request }) => {
+    http.get(`${ORIGIN}/api/v1/podcasts/:id`, ({ request, params }) => {
       calls.push(new URL(request.url).pathname);
+      if (params.id === '404') {
+        return HttpResponse.json({ errors: [{ title: 'Not found', code: 'not_found' }] }, { status: 404 });
+      }
       const body = { podcast: { id: 7, title: 'Pack Talk', lastEpisode } } as unknown as PodcastResponse;
       return HttpResponse.json(body);
     }),

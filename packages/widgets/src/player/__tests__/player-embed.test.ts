@@ -108,12 +108,23 @@ describe('the player embed before any interaction', () => {
     expect(shadowOf(host).querySelector('a.t')?.textContent).toBe('The newest one');
   });
 
-  it('shows the fallback when the episode is gone (404) or the podcast has no episode', async () => {
+  it('shows the fallback naming what is missing: the episode, the podcast, or its episodes (issue 48)', async () => {
     server.use(...apiHandlers(null).handlers);
-    addPlayerScripts('data-episode="404"', 'data-podcast="7"');
-    const hosts = mount().init();
-    for (const host of hosts) {
-      await waitFor(() => expect(text(host)).toContain(PLAYER_TEXTS.gone));
+    const [episode, podcast, empty] = addPlayerScripts(
+      'data-episode="404"',
+      'data-podcast="404"',
+      'data-podcast="7"',
+    );
+    mount().init();
+    const hostOf = (script: HTMLScriptElement | undefined) => script?.nextElementSibling as HTMLElement;
+    const expected = [
+      [episode, PLAYER_TEXTS.gone],
+      [podcast, PLAYER_TEXTS.gonePodcast],
+      [empty, PLAYER_TEXTS.noEpisodes],
+    ] as const;
+    for (const [script, message] of expected) {
+      const host = hostOf(script);
+      await waitFor(() => expect(text(host)).toContain(message));
       expect(card(host).dataset.state).toBe('gone');
       expect(shadowOf(host).querySelector('button')).toBeNull();
     }
