@@ -37,9 +37,21 @@ describe('back/forward cache', () => {
     await page.goto('/sports/nfl');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectAccessible(page, 'the NFL page');
-    const socket = await firstSocket;
+    await firstSocket;
+    await page.waitForLoadState('networkidle');
+
+    // A real navigation away and back: Chrome names what kept the page out of the cache.
+    const reasons = notRestoredReasons(cdp);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const socketAfterBack = page.waitForEvent('websocket');
+    await page.goBack();
+    const own = (await reasons).filter((r) => !BROWSER_REASONS.has(r));
+    expect(own).toEqual([]);
 
     // The page going into the cache: its socket closes, so no open connection keeps it out.
+    const socket = await socketAfterBack;
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     const reopened = page.waitForEvent('websocket');
     await page.evaluate(() => {
@@ -52,14 +64,6 @@ describe('back/forward cache', () => {
     });
     const again = await reopened;
     expect(again.url()).toContain('/cable');
-
-    // A real navigation away and back: Chrome names what kept the page out of the cache.
-    const reasons = notRestoredReasons(cdp);
-    await page.goto('/about');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.goBack();
-    const own = (await reasons).filter((r) => !BROWSER_REASONS.has(r));
-    expect(own).toEqual([]);
     await context.close();
   });
 });

@@ -28,7 +28,7 @@ describe('open states on a desktop, as a visitor', () => {
     const nav = page.getByRole('navigation', { name: 'Sports' });
     // What each menu shows once it is open: the topics' footer link, the college conferences list.
     for (const [entry, shows] of [
-      ['More', (menu: Locator) => menu.getByRole('link', { name: 'All other sports' })],
+      ['More sports', (menu: Locator) => menu.getByRole('link', { name: 'All other sports' })],
       ['NCAAB', (menu: Locator) => menu.getByRole('list', { name: 'Conferences' })],
     ] as const) {
       await nav.getByRole('link', { name: entry, exact: true }).focus();

@@ -30,7 +30,7 @@ describe('SportNav', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(labels).toEqual(['NFL', 'Premier', 'NCAAB', 'NCAAF', 'More']);
+    expect(labels).toEqual(['NFL', 'Premier', 'NCAAB', 'NCAAF', 'More sports']);
     expect(screen.getByRole('link', { name: 'NCAAB' }).getAttribute('href')).toBe('/sports/mcb');
   });
 
@@ -117,7 +117,7 @@ describe('SportNav', () => {
 
   it('lists the topics under More split in two halves linking to /s/{slug}', () => {
     render(<SportNav sports={sports} topics={topics} />);
-    fireEvent.mouseEnter(entry('More'));
+    fireEvent.mouseEnter(entry('More sports'));
     advance(100);
     const columns = screen.getAllByTestId('more-column');
     expect(columns).toHaveLength(2);

@@ -31,6 +31,9 @@ export interface SportNavProps {
 /** What the desktop menu shows in place of the unnamed division's title (spec 1 §2.4). */
 export const DIVISION_DASH = '–';
 
+/** What the "More" entry's name adds to its visible label, for screen readers ("More sports"). */
+export const MORE_LINK_SUFFIX = 'sports';
+
 /** Identifier of the "More" entry in the open-menu state (sport slugs never contain a colon). */
 const MORE = ':more';
 
@@ -99,7 +102,7 @@ export function SportNav({ sports, topics, activeSport, LinkComponent }: SportNa
     if (event.key === 'Escape') closeNow();
   };
 
-  const entry = (id: string, label: string, href: string, menu: () => ReactNode, active: boolean) => (
+  const entry = (id: string, label: ReactNode, href: string, menu: () => ReactNode, active: boolean) => (
     <li
       key={id}
       className={`ss-sportnav__item${open === id ? ' is-open' : ''}${active ? ' is-active' : ''}`}
@@ -143,7 +146,12 @@ export function SportNav({ sports, topics, activeSport, LinkComponent }: SportNa
         )}
         {entry(
           MORE,
-          MORE_LABEL,
+          // "More" alone does not say where the link goes (Lighthouse's link-text audit, issue 46): the
+          // visible label stays the spec's, the link's text and name read "More sports".
+          <>
+            <span>{MORE_LABEL}</span>
+            <span className="ss-visually-hidden"> {MORE_LINK_SUFFIX}</span>
+          </>,
           '/topics',
           () => (
             <MoreMenu topics={topics} Link={Link} onNavigate={closeNow} />

@@ -34,7 +34,7 @@ describe('header', () => {
     expect(within(header).getByPlaceholderText('Search for Teams or Players')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Sports' });
     expect(within(nav).getByRole('link', { name: 'NCAAB' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'More' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'More sports' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Your SportSpyder' })).toBeNull();
   });
 

@@ -53,7 +53,14 @@ export function PodcastPage({ scope, toolbar }: PodcastPageProps) {
         <h1 className="ss-page__title">{data ? data.title : 'Podcast'}</h1>
       </header>
       <SignedOutNotice />
-      {data ? <PodcastHeader podcast={data} scope={scope} /> : <p className="ss-loading-text">Loading…</p>}
+      {data ? (
+        <PodcastHeader podcast={data} scope={scope} />
+      ) : (
+        // The header's usual height while the podcast loads, so the episodes below do not jump (issue 46).
+        <div className="ss-podcast-header ss-podcast-header--loading">
+          <p className="ss-loading-text">Loading…</p>
+        </div>
+      )}
       <section className="ss-podcast-page__episodes" aria-label="Episodes">
         <h2 className="ss-section-title">Episodes</h2>
         {!episodes.data || settings.adsVisible === null ? (

@@ -1,0 +1,89 @@
+// The site's first-load budget check (scripts/site-budget.mjs, issue 46) on a small fake Vite manifest:
+// each route's initial set is the entry's static closure plus the route table's and its own chunk's,
+// dynamic imports are left out, shared chunks count once, and a route over a budget is reported.
+import { describe, expect, it } from 'vitest';
+import { computeBudgets, staticClosure } from '../site-budget.mjs';
+
+const KB = 1024;
+/** Entry (40 KB) → vendor (50 KB); the route table (5 KB); two pages sharing a list chunk (10 KB). */
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/routes.tsx', 'src/player/PlayerBar.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  'src/routes.tsx': {
+    file: 'assets/routes.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['src/pages/news/ArticlePage.tsx', 'src/pages/chat/ChatPage.tsx'],
+  },
+  'src/player/PlayerBar.tsx': { file: 'assets/PlayerBar.js', isDynamicEntry: true, imports: ['index.html'] },
+  '_list.js': { file: 'assets/list.js', imports: ['index.html'], css: ['assets/list.css'] },
+  'src/pages/news/ArticlePage.tsx': {
+    file: 'assets/ArticlePage.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_list.js'],
+  },
+  'src/pages/chat/ChatPage.tsx': {
+    file: 'assets/ChatPage.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_list.js', '_vendor.js'],
+    css: ['assets/chat.css'],
+  },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 40 * KB,
+  'assets/vendor.js': 50 * KB,
+  'assets/routes.js': 5 * KB,
+  'assets/PlayerBar.js': 30 * KB,
+  'assets/list.js': 10 * KB,
+  'assets/ArticlePage.js': 4 * KB,
+  'assets/ChatPage.js': 20 * KB,
+  'assets/index.css': 6 * KB,
+  'assets/list.css': 2 * KB,
+  'assets/chat.css': 9 * KB,
+};
+const gzipSize = (file: string) => {
+  const size = sizes[file];
+  if (size === undefined) throw new Error(`no size for ${file}`);
+  return size;
+};
+const budgets = { homeJsKb: 100, routeJsKb: 130, routeCssKb: 25 };
+
+describe('site budgets', () => {
+  it('follows static imports only', () => {
+    expect([...staticClosure(manifest, ['src/pages/news/ArticlePage.tsx'])].sort()).toEqual([
+      '_list.js',
+      '_vendor.js',
+      'index.html',
+      'src/pages/news/ArticlePage.tsx',
+    ]);
+  });
+
+  it('adds up each route’s initial JavaScript and CSS, shared chunks once, lazy ones not at all', () => {
+    const { routes, failures } = computeBudgets(manifest, gzipSize, budgets);
+    expect(routes).toEqual([
+      { route: 'home', jsKb: 90, cssKb: 6, files: 3 },
+      { route: 'src/pages/chat/ChatPage.tsx', jsKb: 125, cssKb: 17, files: 8 },
+      { route: 'src/pages/news/ArticlePage.tsx', jsKb: 109, cssKb: 8, files: 7 },
+    ]);
+    expect(failures).toEqual([]);
+  });
+
+  it('fails the routes over budget, naming them and their figures', () => {
+    const { failures } = computeBudgets(manifest, gzipSize, { homeJsKb: 85, routeJsKb: 120, routeCssKb: 15 });
+    expect(failures).toEqual([
+      'home: initial JavaScript 90.0 KB gzipped is over its 85 KB budget',
+      'src/pages/chat/ChatPage.tsx: initial JavaScript 125.0 KB gzipped is over its 120 KB budget',
+      'src/pages/chat/ChatPage.tsx: initial CSS 17.0 KB gzipped is over its 15 KB budget',
+    ]);
+  });
+
+  it('refuses a manifest without an entry', () => {
+    expect(() => computeBudgets({ 'a.js': { file: 'a.js' } }, gzipSize, budgets)).toThrow(/no entry chunk/);
+  });
+});

@@ -1,0 +1,42 @@
+// Types of site-budget.mjs, for the TypeScript that imports it (its test).
+
+/** The budgets, in KB gzipped. */
+export interface Budgets {
+  homeJsKb: number;
+  routeJsKb: number;
+  routeCssKb: number;
+}
+
+/** A chunk of Vite's manifest, as far as the budget check reads it. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** One route's initial JavaScript and CSS, gzipped KB, and how many files they are. */
+export interface RouteFigures {
+  route: string;
+  jsKb: number;
+  cssKb: number;
+  files: number;
+}
+
+/** The budgets the site's build enforces. */
+export const BUDGETS: Readonly<Budgets>;
+
+/** The manifest key of the route table's chunk. */
+export const ROUTE_TABLE: string;
+
+/** The static closure of manifest keys from `start`. */
+export function staticClosure(manifest: Record<string, ManifestChunk>, start: string[]): Set<string>;
+
+/** Each route's initial JavaScript and CSS, gzipped, and the budgets it breaks. */
+export function computeBudgets(
+  manifest: Record<string, ManifestChunk>,
+  gzipSize: (file: string) => number,
+  budgets?: Budgets,
+): { routes: RouteFigures[]; failures: string[] };

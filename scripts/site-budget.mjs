@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// The site's first-load budgets (issue 46), run by the site's build after `vite build`: per route, the
+// JavaScript and CSS a cold load of that route fetches before it can render, gzipped (level 9), read
+// from Vite's manifest (packages/site/dist/.vite/manifest.json). A route's initial set is the entry
+// chunk (index.html's script and its modulepreloads) with everything it imports statically, plus, for
+// every route but home (whose page is in the entry), the route table's chunk (src/routes.tsx, loaded on
+// the first URL the boot table does not match) and the route's own lazy chunk, each with its static
+// imports. Dynamic imports are not followed: they load later, on first use. Prints one line per route
+// and fails (exit 1) with the routes over budget.
+//
+// Usage: node scripts/site-budget.mjs [distDir]   (default packages/site/dist)
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The budgets, in KB (1,024 bytes) gzipped. Issue 46 aims at home ≤ 100 and every route ≤ 130; the
+ * JavaScript budgets below are today's ceilings (a ratchet: lower them as the entry shrinks), because
+ * React DOM and React Router alone are about 95 KB of the entry every route shares (see
+ * docs/decisions/performance-and-caching.md).
+ */
+export const BUDGETS = Object.freeze({
+  /** Home's initial JavaScript. */
+  homeJsKb: 121,
+  /** Any route's initial JavaScript. */
+  routeJsKb: 160,
+  /** Any route's initial CSS. */
+  routeCssKb: 25,
+});
+
+/** The manifest key of the route table's chunk (not a route: every non-home route loads it first). */
+export const ROUTE_TABLE = 'src/routes.tsx';
+
+/** Whether a manifest entry is a route's page chunk (a lazily imported page module). */
+const isRoute = (key, chunk) => chunk.isDynamicEntry === true && /^src\/pages\//.test(key);
+
+/**
+ * The static closure of manifest keys from `start`: the chunk and everything it imports statically.
+ * @param {Record<string, {file: string, imports?: string[], css?: string[]}>} manifest
+ * @param {string[]} start
+ */
+export function staticClosure(manifest, start) {
+  const seen = new Set();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no entry ${key}`);
+    seen.add(key);
+    for (const next of chunk.imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/** The JavaScript and CSS files of a set of manifest keys. */
+function filesOf(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * Each route's initial JavaScript and CSS, gzipped, and the budgets it breaks.
+ * @param {Record<string, any>} manifest Vite's manifest.
+ * @param {(file: string) => number} gzipSize The gzipped size in bytes of a file of the manifest.
+ * @param {typeof BUDGETS} [budgets]
+ * @returns {{ routes: {route: string, jsKb: number, cssKb: number, files: number}[], failures: string[] }}
+ */
+export function computeBudgets(manifest, gzipSize, budgets = BUDGETS) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk (is build.manifest on?)');
+  const kb = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  const measure = (route, start) => {
+    const { js, css } = filesOf(manifest, staticClosure(manifest, start));
+    return { route, jsKb: kb(js), cssKb: kb(css), files: js.length + css.length };
+  };
+  const routes = [measure('home', [entry])];
+  const table = manifest[ROUTE_TABLE] ? [ROUTE_TABLE] : [];
+  for (const key of Object.keys(manifest).sort()) {
+    if (isRoute(key, manifest[key])) routes.push(measure(key, [entry, ...table, key]));
+  }
+  const failures = [];
+  for (const r of routes) {
+    const jsLimit = r.route === 'home' ? budgets.homeJsKb : budgets.routeJsKb;
+    if (r.jsKb > jsLimit) {
+      failures.push(
+        `${r.route}: initial JavaScript ${r.jsKb.toFixed(1)} KB gzipped is over its ${jsLimit} KB budget`,
+      );
+    }
+    if (r.cssKb > budgets.routeCssKb) {
+      failures.push(
+        `${r.route}: initial CSS ${r.cssKb.toFixed(1)} KB gzipped is over its ${budgets.routeCssKb} KB budget`,
+      );
+    }
+  }
+  return { routes, failures };
+}
+
+/** Reads dist's manifest, prints every route's figures and exits 1 when a budget is broken. */
+function main() {
+  const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../packages/site/dist', import.meta.url)));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const { routes, failures } = computeBudgets(manifest, gzipSize);
+  const widest = Math.max(...routes.map((r) => r.route.length));
+  console.log(
+    `[site-budget] initial JS and CSS per route, KB gzipped (budgets: home JS ${BUDGETS.homeJsKb}, route JS ${BUDGETS.routeJsKb}, CSS ${BUDGETS.routeCssKb})`,
+  );
+  for (const r of [...routes].sort((a, b) => b.jsKb - a.jsKb)) {
+    console.log(
+      `  ${r.route.padEnd(widest)}  JS ${r.jsKb.toFixed(1).padStart(6)}  CSS ${r.cssKb.toFixed(1).padStart(5)}  (${r.files} files)`,
+    );
+  }
+  if (failures.length > 0) {
+    console.error(`[site-budget] over budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('[site-budget] every route is within its budgets');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
