@@ -114,9 +114,14 @@ describe('PRO with the local test card', () => {
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     await page.getByRole('button', { name: 'Yes, cancel my plan' }).click();
     await page.getByText('Your SportSpyder Pro subscription was successfully cancelled.').waitFor();
-    // It does not renew: the subscribe form is back; PRO lasts to the end of the paid period.
-    await page.getByRole('button', { name: 'Subscribe' }).waitFor();
+    // It does not renew: the plan stays with its end and Resume plan; PRO lasts to the end of the paid period.
+    await page.getByRole('button', { name: 'Resume plan' }).waitFor();
+    expect(await page.getByTestId('billing-details').textContent()).toContain('ends on ');
     expect(await proState(page)).toBe('paid');
+    // /settings/pro says the same.
+    await page.goto('/settings/pro');
+    await page.getByText(/was cancelled and ends on /).waitFor();
+    await page.getByRole('button', { name: 'Resume plan' }).waitFor();
     await context.close();
   });
 });

@@ -21,12 +21,20 @@ export const CreditCard = Type.Object({
 /** The card on file. */
 export type CreditCard = Static<typeof CreditCard>;
 
-/** The member's billing record (one per member); empty fields mean no plan or no card on file. */
+/**
+ * The member's billing record (one per member); empty fields mean no plan or no card on file. A
+ * cancelled plan keeps `plan` with `planEnds` (PRO until then, no renewal; it can be resumed before),
+ * a renewing one has `planRenews`. `comped` is PRO given without a subscription (nothing to bill or
+ * cancel; `planEnds` when it ends).
+ */
 export const BillingRecord = Type.Object({
   id: Id,
   custId: Nullable(Type.String({ description: 'Customer id at the card provider.' })),
   plan: Nullable(PlanName),
   planRenews: Nullable(DateTime),
+  /** Cancelled (or complimentary): PRO ends on this date and does not renew. */
+  planEnds: Nullable(DateTime),
+  comped: Type.Boolean({ description: 'PRO given without a subscription: no plan to bill or cancel.' }),
   creditCard: Nullable(CreditCard),
 });
 /** The member's billing record. */
@@ -46,11 +54,15 @@ export const BillingCreateBody = Type.Object({
 /** `POST api/v1/profile/billing` body. */
 export type BillingCreateBody = Static<typeof BillingCreateBody>;
 
-/** `PUT api/v1/profile/billing` body: a new card token and, optionally, another plan. */
+/**
+ * `PUT api/v1/profile/billing` body: a new card token and, optionally, another plan; `resume: true`
+ * takes back a cancellation before the plan ends (it renews again, with the card on file).
+ */
 export const BillingUpdateBody = Type.Object({
   tokenId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   planName: Type.Optional(PlanName),
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
+  resume: Type.Optional(Type.Literal(true, { description: 'Resumes a plan cancelled at its period end.' })),
 });
 /** `PUT api/v1/profile/billing` body. */
 export type BillingUpdateBody = Static<typeof BillingUpdateBody>;

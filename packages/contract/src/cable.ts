@@ -18,6 +18,7 @@ export const CableChannelName = Type.Union([
   Type.Literal('ArticleCommentsChannel'),
   Type.Literal('EpisodeCommentsChannel'),
   Type.Literal('GamesChannel'),
+  Type.Literal('AdminModerationChannel'),
 ]);
 /** The channel names a client may subscribe to. */
 export type CableChannelName = Static<typeof CableChannelName>;

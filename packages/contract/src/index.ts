@@ -9,6 +9,7 @@
  * @module @sportspyder/contract
  */
 export * from './account.js';
+export * from './admin-moderation.js';
 export * from './admin-source.js';
 export * from './article.js';
 export * from './billing.js';

@@ -9,6 +9,7 @@ import { ErrorList } from './errors.js';
 import { listEnvelope } from './pagination.js';
 import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
+import { adminModerationRoutes } from './routes/admin-moderation.js';
 import { adminSourceRoutes } from './routes/admin-sources.js';
 import { billingRoutes } from './routes/billing.js';
 import { chatRoutes } from './routes/chat.js';
@@ -139,6 +140,7 @@ export const routes = {
   ...fantasyRoutes,
   ...billingRoutes,
   ...adminSourceRoutes,
+  ...adminModerationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The name of an API operation. */

@@ -6,6 +6,7 @@
  */
 import { KindGuard, type TSchema } from '@sinclair/typebox';
 import * as account from './account.js';
+import * as adminModeration from './admin-moderation.js';
 import * as adminSource from './admin-source.js';
 import * as article from './article.js';
 import * as billing from './billing.js';
@@ -59,6 +60,7 @@ const modules: Record<string, unknown>[] = [
   search,
   account,
   adminSource,
+  adminModeration,
   email,
   feedback,
   billing,

@@ -54,6 +54,7 @@ export const SITE_PATHS = [
   '/settings/pro',
   '/settings/billing',
   '/settings/api',
+  '/admin',
   '/admin/sources',
   '/search',
   '/search/teams',

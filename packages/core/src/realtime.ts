@@ -18,6 +18,7 @@ import type {
   GamesChannelParams,
   GamesPush,
   MessagesPush,
+  ModerationPush,
 } from '@sportspyder/contract';
 
 type ActionCable = typeof import('@rails/actioncable');
@@ -84,6 +85,8 @@ export interface ChannelMap {
   EpisodeCommentsChannel: ChannelSpec<EpisodeCommentsChannelParams, MessagesPush>;
   /** A sport's games whose start, state, progress or score changed, by sport slug (issue 45). */
   GamesChannel: ChannelSpec<GamesChannelParams, GamesPush>;
+  /** Reports as they arrive and admins' actions on them (issue 48); the server rejects non-admins. */
+  AdminModerationChannel: ChannelSpec<NoParams, ModerationPush>;
 }
 
 /** A channel name. */

@@ -18,6 +18,7 @@ import { billingRoutes } from './billing/billing-routes.js';
 import { billingProviderFor, sessionPushFor, stripePricesOf } from './billing/billing-setup.js';
 import type { Broadcaster } from './cable/broadcaster.js';
 import { CableServer } from './cable/cable-server.js';
+import { adminModerationChannel } from './cable/channels/admin-moderation-channel.js';
 import { chatChannel } from './cable/channels/chat-channel.js';
 import { chatThreadChannel } from './cable/channels/chat-thread-channel.js';
 import { articleCommentsChannel, episodeCommentsChannel } from './cable/channels/comments-channels.js';
@@ -28,6 +29,7 @@ import { createBroadcaster } from './cable/create-broadcaster.js';
 import { isOriginAllowed } from './cable/origin-allowlist.js';
 import { streamLogHistory } from './cable/stream-log-history.js';
 import { chatRoutes } from './chat/chat-routes.js';
+import { moderationRoutes } from './chat/moderation-routes.js';
 import type { ServerConfig } from './config.js';
 import { forgetMemberNames } from './content/articles/resolve.js';
 import { contentArticleRoutes } from './content/articles/routes.js';
@@ -237,7 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   // Before every route: its hook is added to each route registered after it (http/compression.ts).
   if (config.compression) await registerCompression(app);
 
-  const billingProvider = options.billingProvider ?? (await billingProviderFor(config));
+  const billingProvider = options.billingProvider ?? (await billingProviderFor(config, db));
   await app.register(async (api) => {
     await registerRateLimit(api, config);
     registerApiKeyAuth(api, {
@@ -302,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     });
     // Admins manage the sources while the server runs (issue 44).
     await api.register(adminSourceRoutes, { db, config });
+    await api.register(moderationRoutes, { db, config, broadcaster });
   });
   if (!config.production) await app.register(devMailRoutes, { db });
   await app.register(oneClickUnsubscribeRoutes, { db, config });
@@ -341,6 +344,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       articleCommentsChannel(db),
       episodeCommentsChannel(db),
       gamesChannel(db),
+      adminModerationChannel(db),
     ],
     logger: app.log,
     // The extended protocol's `history` reads the durable stream log.

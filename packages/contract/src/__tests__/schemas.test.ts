@@ -223,7 +223,7 @@ const cases: Case[] = [
   [
     'a record without plan or card',
     BillingRecord,
-    { id: 1, custId: null, plan: null, planRenews: null, creditCard: null },
+    { id: 1, custId: null, plan: null, planRenews: null, planEnds: null, comped: false, creditCard: null },
     true,
   ],
   [

@@ -5,6 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import {
+  Channel,
   ChannelMessageCreateBody,
   CommentCreateBody,
   FlagCreateBody,
@@ -16,7 +17,17 @@ import { ChannelList } from '../lists.js';
 import { FlagResponse, LikeResponse } from '../responses.js';
 import { errorResponses, idParams, pagedQuery, type RouteDef } from '../route-def.js';
 
-const messagePage = pagedQuery(25, { sort: Type.Optional(ReplySort) });
+const messagePage = pagedQuery(25, {
+  sort: Type.Optional(ReplySort),
+  around: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description:
+        'A message link: answers the page that holds this message (`meta.pagination.page` says which) instead of `page`; ignored when the message is not in the list.',
+    }),
+  ),
+});
 
 /** Routes of messages, comments, channels, reports and likes. */
 export const chatRoutes = {
@@ -26,6 +37,15 @@ export const chatRoutes = {
     tag: 'chat',
     summary: 'Lists the general chat channels.',
     response: { 200: ChannelList },
+  },
+  getChatChannel: {
+    method: 'GET',
+    url: '/api/v1/channels/:channelId',
+    tag: 'chat',
+    summary:
+      'Reads one channel with its name and moderators (a message link knows only the channel id); a moderators-only channel answers 404 to others.',
+    params: idParams('channelId'),
+    response: { 200: Type.Object({ channel: Channel }), ...errorResponses(404) },
   },
   listChannelMessages: {
     method: 'GET',

@@ -8,7 +8,12 @@
 import type { BillingRecord, BillingResponse, PlanName } from '@sportspyder/contract';
 import type { SportSpyderClient } from '../client.js';
 import { apiPath } from '../content/resource-path.js';
-import { PAYMENT_UPDATED_TOAST, SUBSCRIBED_TOAST, SUBSCRIPTION_CANCELLED_TOAST } from './billing-texts.js';
+import {
+  PAYMENT_UPDATED_TOAST,
+  SUBSCRIBED_TOAST,
+  SUBSCRIPTION_CANCELLED_TOAST,
+  SUBSCRIPTION_RESUMED_TOAST,
+} from './billing-texts.js';
 
 /** The part of the client the billing calls use. */
 export type BillingClient = Pick<SportSpyderClient, 'api' | 'session' | 'toasts'>;
@@ -21,9 +26,18 @@ export async function readBilling(client: BillingClient): Promise<BillingRecord>
   return billing;
 }
 
-/** Whether the record shows a plan that renews (else the screen shows the subscribe form). */
+/**
+ * Whether the record shows a plan (else the screen shows the subscribe form): one that renews, one
+ * cancelled that runs to `planEnds` (with a resume action until then), or a comped PRO.
+ */
 export function hasPlan(billing: BillingRecord | null): boolean {
-  return billing !== null && billing.plan !== null && billing.creditCard !== null;
+  if (billing === null) return false;
+  return billing.comped || (billing.plan !== null && billing.creditCard !== null);
+}
+
+/** Whether the plan was cancelled and runs to its end (`planEnds`): the screens offer to resume it. */
+export function isPlanEnding(billing: BillingRecord | null): boolean {
+  return billing !== null && !billing.comped && billing.plan !== null && billing.planEnds !== null;
 }
 
 /** `POST api/v1/profile/billing`: subscribes, shows the toast and refetches the session. */
@@ -65,6 +79,21 @@ export async function cancelPro(client: BillingClient): Promise<BillingRecord> {
     handleNotFound: false,
   });
   client.toasts.show(SUBSCRIPTION_CANCELLED_TOAST, 'success');
+  await client.session.refetch().catch(() => undefined);
+  return billing;
+}
+
+/**
+ * `PUT api/v1/profile/billing` with `resume: true`: takes back a cancellation before the plan ends
+ * (the card on file is charged at the renewal again); shows the toast, refetches the session.
+ */
+export async function resumePro(client: BillingClient): Promise<BillingRecord> {
+  const { billing } = await client.api.put<BillingResponse>(
+    apiPath(BILLING),
+    { resume: true },
+    { handleNotFound: false },
+  );
+  client.toasts.show(SUBSCRIPTION_RESUMED_TOAST, 'success');
   await client.session.refetch().catch(() => undefined);
   return billing;
 }

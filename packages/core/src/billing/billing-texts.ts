@@ -36,6 +36,24 @@ export const SUBSCRIBED_TOAST = 'You have successfully subscribed to SportSpyder
 export const PAYMENT_UPDATED_TOAST = 'Your payment details have been updated successfully.';
 /** Toast after cancelling (spec 3 §8). */
 export const SUBSCRIPTION_CANCELLED_TOAST = 'Your SportSpyder Pro subscription was successfully cancelled.';
+/** Toast after resuming a cancelled plan (not in the spec; worded like its cancel toast). */
+export const SUBSCRIPTION_RESUMED_TOAST = 'Your SportSpyder Pro subscription was successfully resumed.';
+/** The resume action of a cancelled plan, on /settings/billing and /settings/pro alike. */
+export const RESUME_PLAN_LABEL = 'Resume plan';
+
+/**
+ * What a cancelled (or complimentary) plan says of its end, on both PRO screens; `day` is the date
+ * as the screens write it.
+ *
+ * @example
+ * ```ts
+ * planEndsText('December 2, 2027'); // 'ends on December 2, 2027'
+ * ```
+ */
+export function planEndsText(day: string): string {
+  return `ends on ${day}`;
+}
+
 /** Field error of a missing plan (spec 3 §5). */
 export const CHOOSE_PLAN_TEXT = 'You must choose a plan.';
 /** Field error of a blank name (spec 3 §5). */

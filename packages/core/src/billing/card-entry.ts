@@ -68,14 +68,20 @@ export const NOT_A_TEST_CARD_TEXT =
   'Use a Stripe test card such as 4242 4242 4242 4242 (or a test token such as tok_visa): this server takes no real cards.';
 
 /**
- * The token to send for a complete entry: the test token, or an error text for another number.
+ * The token to send for a complete entry: the test token, or an error text for another number. A
+ * typed card number carries its expiry (`tok_visa:12/34`), which the local provider checks as
+ * Stripe's test mode does (an expired card is refused there, with Stripe's message); a token typed
+ * as such stands for a card with a future expiry, as Stripe's test tokens do.
  *
  * @example
  * ```ts
- * localCardToken({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }); // { token: 'tok_visa' }
+ * localCardToken({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }); // { token: 'tok_visa:12/34' }
  * ```
  */
 export function localCardToken(entry: CardEntry): { token: string } | { error: string } {
   const token = testTokenOf(entry);
-  return token ? { token } : { error: NOT_A_TEST_CARD_TEXT };
+  if (!token) return { error: NOT_A_TEST_CARD_TEXT };
+  if (TOKEN.test(entry.number.trim())) return { token };
+  const expiry = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(entry.expiry.trim());
+  return { token: expiry ? `${token}:${expiry[1]}/${expiry[2]}` : token };
 }

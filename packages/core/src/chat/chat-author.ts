@@ -54,6 +54,25 @@ export function showsProBadge(user: Pick<ChatUser, 'chatProBadge'>): boolean {
   return user.chatProBadge;
 }
 
+/** True when the member may show the PRO badge: PRO, not in trial (spec 3 §6). */
+export function mayShowProBadge(user: Pick<ChatUser, 'pro' | 'proState'>): boolean {
+  return user.pro && user.proState !== 'trial';
+}
+
+/**
+ * True when the signed-in member's own identity shows the PRO badge, as others see it on their
+ * messages: the session's `chatProBadge` is only the member's choice, kept while they are not PRO
+ * (a trial, a plan that ended), so the badge also needs {@link mayShowProBadge}.
+ *
+ * @example
+ * ```ts
+ * showsOwnProBadge({ chatProBadge: true, pro: false, proState: '' }); // false
+ * ```
+ */
+export function showsOwnProBadge(user: Pick<ChatUser, 'chatProBadge' | 'pro' | 'proState'>): boolean {
+  return user.chatProBadge && mayShowProBadge(user);
+}
+
 /**
  * True when `userId` moderates `channel` (spec 3 §6: a user whose id is in its moderators list).
  * Comments have no channel and always answer false.

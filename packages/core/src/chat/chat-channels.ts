@@ -49,6 +49,22 @@ export function getChatChannels(
   return client.cache.query(chatChannelsKey(scope), () => fetchChatChannels(client, scope));
 }
 
+/** The API path (and cache key) of one channel read by id (a message link knows only the id). */
+export function chatChannelKey(channelId: number): string {
+  return apiPath('/api/v1/channels/:channelId', { channelId });
+}
+
+/** `GET` one channel with its real name and moderators (the fetcher of {@link chatChannelKey}). */
+export async function fetchChatChannel(
+  client: Pick<SportSpyderClient, 'api'>,
+  channelId: number,
+): Promise<Channel> {
+  const { channel } = await client.api.get<{ channel: Channel }>(chatChannelKey(channelId), {
+    handleNotFound: false,
+  });
+  return channel;
+}
+
 /**
  * The channel to open: the one named by the route when listed, else the list's `selected` one,
  * else the first; null for an empty list.

@@ -25,6 +25,8 @@ export interface CommentsSnapshot extends LiveListSnapshot {
 export interface CommentsStore extends Observable<CommentsSnapshot> {
   /** Loads older comments. */
   loadMore(): Promise<void>;
+  /** Loads older comments down to the page that holds comment `id` (a `?messageId=` link). */
+  loadThrough(id: number): Promise<void>;
   /** Clears the 'new' marks. */
   clearNew(): void;
   /** Waits for running loads (tests). */
@@ -72,6 +74,12 @@ export function createCommentsStore(
         ? ctx.realtime.subscribe('ArticleCommentsChannel', { articleId: target.articleId }, handlers)
         : ctx.realtime.subscribe('EpisodeCommentsChannel', { episodeId: target.episodeId }, handlers),
     fetchPage,
+    fetchAround: (id) =>
+      ctx.api.get<MessageList>(path, {
+        query: { around: id, sort: 'desc' },
+        handleNotFound: false,
+        handleRateLimit: false,
+      }),
     fetchSort: () => 'desc',
     displaySort: () => 'desc',
     catchUp: (afterId) => catchUpNewestFirst(fetchPage, afterId),
@@ -100,6 +108,7 @@ export function createCommentsStore(
     getSnapshot: joined.getSnapshot,
     subscribe: joined.subscribe,
     loadMore: () => comments.loadMore(),
+    loadThrough: (id) => comments.loadThrough(id),
     clearNew: () => comments.clearNew(),
     settled: () => comments.settled(),
   };

@@ -23,6 +23,7 @@ export * from './chat-author.js';
 export * from './chat-channels.js';
 export * from './chat-composer.js';
 export * from './chat-heights.js';
+export * from './chat-permissions.js';
 export * from './chat-texts.js';
 export * from './chat-truncate.js';
 export * from './comments-store.js';

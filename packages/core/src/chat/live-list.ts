@@ -78,6 +78,11 @@ export interface LiveListConfig {
   }): () => void;
   /** Reads page `page` in the list's fetch order. */
   fetchPage(page: number): Promise<MessageList>;
+  /**
+   * Reads the page that holds message `id` in the list's fetch order (the messages API's `around`);
+   * its `meta.pagination.page` says which page that is.
+   */
+  fetchAround?(id: number): Promise<MessageList>;
   /** The fetch order: 'desc' loads from the newest (further pages are older). */
   fetchSort(): 'asc' | 'desc';
   /** The display order by id ('asc': newest at the bottom). */
@@ -94,6 +99,12 @@ export interface LiveListConfig {
 export interface LiveList extends Observable<LiveListSnapshot> {
   /** Loads the next page (older for newest-first lists, newer for oldest-first ones). */
   loadMore(): Promise<void>;
+  /**
+   * Loads every page down to the one that holds message `id` (a message link to an older message),
+   * so the list stays whole and `loadMore` goes on after it. Does nothing when it is shown already
+   * or not in the list.
+   */
+  loadThrough(id: number): Promise<void>;
   /** Drops everything and loads the first page again (a sort change). */
   reload(): Promise<void>;
   /** Clears the 'new' marks (the reader has seen them). */
@@ -107,6 +118,9 @@ export interface LiveList extends Observable<LiveListSnapshot> {
   /** Waits for the running page load and catch-up (tests, and callers that need settled data). */
   settled(): Promise<void>;
 }
+
+/** Most pages {@link LiveList.loadThrough} reads between the loaded ones and the linked message's. */
+export const LOAD_THROUGH_MAX_PAGES = 20;
 
 /** Most pages one catch-up reads (25 each) before it stops; the rest is not live news any more. */
 export const CATCH_UP_MAX_PAGES = 20;
@@ -434,6 +448,36 @@ export function createLiveList(config: LiveListConfig): LiveList {
             if (mine === generation) store.update({ loadingMore: false, error });
           },
         ),
+      );
+    },
+    loadThrough(id) {
+      const fetchAround = config.fetchAround;
+      if (!fetchAround) return Promise.resolve();
+      // After the first page (and any load running now); `work` is read before this load joins it.
+      const before = work;
+      return track(
+        (async () => {
+          await before;
+          if (!loaded() || entries.has(id) || !hasMore) return;
+          const mine = generation;
+          store.update({ loadingMore: true });
+          try {
+            const around = await fetchAround(id);
+            const target = around.meta.pagination.page;
+            if (mine !== generation || target <= page) return;
+            const between: MessageList[] = [];
+            const first = Math.max(page + 1, target - LOAD_THROUGH_MAX_PAGES);
+            for (let next = first; next < target; next++) between.push(await config.fetchPage(next));
+            if (mine !== generation) return;
+            for (const list of between) addPage(list);
+            addPage(around);
+            page = target;
+          } catch (error) {
+            if (mine === generation) store.update({ error });
+          } finally {
+            if (mine === generation) publish({ loadingMore: false });
+          }
+        })(),
       );
     },
     reload() {

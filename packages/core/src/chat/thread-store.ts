@@ -37,6 +37,8 @@ export interface ThreadStore extends Observable<ThreadSnapshot> {
   showNew(): Promise<void>;
   /** Loads the next page of replies. */
   loadMore(): Promise<void>;
+  /** Loads the replies down to the page that holds reply `id` (a `?replyId=` link). */
+  loadThrough(id: number): Promise<void>;
   /** Clears the 'new' marks. */
   clearNew(): void;
   /** Waits for running loads (tests). */
@@ -81,6 +83,12 @@ export function createThreadStore(ctx: ChatContext, messageId: number): ThreadSt
     ctx,
     subscribe: (handlers) => ctx.realtime.subscribe('ChatThreadChannel', { messageId }, handlers),
     fetchPage: (page) => fetchSorted(sort, page),
+    fetchAround: (id) =>
+      ctx.api.get<MessageList>(path, {
+        query: { sort, around: id },
+        handleNotFound: false,
+        handleRateLimit: false,
+      }),
     fetchSort: () => sort,
     displaySort: () => sort,
     catchUp: (afterId) => catchUpNewestFirst((page) => fetchSorted('desc', page), afterId),
@@ -139,6 +147,7 @@ export function createThreadStore(ctx: ChatContext, messageId: number): ThreadSt
     setSort: (next) => (next === sort ? Promise.resolve() : flip(next)),
     showNew: () => flip('desc'),
     loadMore: () => replies.loadMore(),
+    loadThrough: (id) => replies.loadThrough(id),
     clearNew: () => replies.clearNew(),
     async settled() {
       await parentLoad;

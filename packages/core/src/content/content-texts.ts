@@ -85,6 +85,10 @@ export const NO_GAMES_TEXT = 'No games scheduled';
 export const NO_TRENDING_PLAYERS_TEXT = 'No trending players.';
 /** Empty roster. */
 export const NO_ROSTER_TEXT = 'No players on this team.';
+/** The profile's following teams without a team (spec 3 §8). */
+export const PROFILE_NO_TEAMS_TEXT = "You're not following any teams yet";
+/** /settings/following without a team, beside its team search's 'No teams found' (spec 3 §8). */
+export const FOLLOWING_NO_TEAMS_TEXT = "You haven't followed any teams yet";
 /** Header of the posts list. */
 export const POSTS_HEADER = 'Posts';
 /** Title of an empty player news page. */

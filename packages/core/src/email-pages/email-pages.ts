@@ -86,6 +86,30 @@ export function unsubscribeChange(
   return all;
 }
 
+/**
+ * The confirmation an unsubscribe page shows (spec 3 §2: per notification type): it names the type
+ * it unsubscribed from by its toggle's label, or says every notification e-mail without a type.
+ *
+ * @example
+ * ```ts
+ * unsubscribedText('notifications', 'fan@example.com', 'message_likes');
+ * // 'fan@example.com is unsubscribed from "Likes of my messages" emails.'
+ * ```
+ */
+export function unsubscribedText(
+  kind: 'notifications' | 'newsletter',
+  email: string,
+  type?: string | null,
+): string {
+  if (kind === 'newsletter') return `${email} is unsubscribed from the team recap newsletter.`;
+  if (type && Object.hasOwn(TYPE_FIELDS, type)) {
+    const field = TYPE_FIELDS[type as NotificationType];
+    const label = EMAIL_TOGGLES.find((toggle) => toggle.field === field)?.label ?? type;
+    return `${email} is unsubscribed from "${label}" emails.`;
+  }
+  return `${email} is unsubscribed from all notification emails.`;
+}
+
 /** True when a toggle is shown disabled: unsubscribe-all on disables the others (and the frequency). */
 export function isToggleDisabled(
   account: Pick<EmailAccount, 'unsubscribeAll'>,

@@ -87,6 +87,8 @@ export interface ThreadState extends ThreadSnapshot {
   showNew(): Promise<void>;
   /** Loads the next page of replies. */
   loadMore(): Promise<void>;
+  /** Loads the replies down to the page that holds reply `id` (a `?replyId=` link). */
+  loadThrough(id: number): Promise<void>;
   /** Clears the 'new' marks. */
   clearNew(): void;
 }
@@ -110,6 +112,7 @@ export function useThread(messageId: number | null | undefined): ThreadState {
       setSort: store ? store.setSort : nothing,
       showNew: store ? store.showNew : nothing,
       loadMore: store ? store.loadMore : nothing,
+      loadThrough: store ? store.loadThrough : nothing,
       clearNew: store ? store.clearNew : () => undefined,
     }),
     [snapshot, store],
@@ -120,6 +123,8 @@ export function useThread(messageId: number | null | undefined): ThreadState {
 export interface CommentsState extends CommentsSnapshot {
   /** Loads older comments. */
   loadMore(): Promise<void>;
+  /** Loads older comments down to the page that holds comment `id` (a `?messageId=` link). */
+  loadThrough(id: number): Promise<void>;
 }
 
 /**
@@ -143,7 +148,14 @@ export function useComments(
     [chat, key],
   );
   const snapshot = useStore(store ?? NO_COMMENTS);
-  return useMemo(() => ({ ...snapshot, loadMore: store ? store.loadMore : nothing }), [snapshot, store]);
+  return useMemo(
+    () => ({
+      ...snapshot,
+      loadMore: store ? store.loadMore : nothing,
+      loadThrough: store ? store.loadThrough : nothing,
+    }),
+    [snapshot, store],
+  );
 }
 
 /** A composer's state plus its actions. */

@@ -17,12 +17,12 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { type BillingProvider, CardError } from './billing-provider.js';
 import {
-  billingRecord,
   claimForSubscribe,
   endLapsedSubscription,
   findBilling,
   hasLiveSubscription,
   memberContact,
+  readBillingRecord,
   releaseClaim,
   saveCard,
   saveCustomer,
@@ -83,7 +83,7 @@ function cardProblem(error: unknown): never {
  *
  * @example
  * ```ts
- * await api.register(billingRoutes, { db, config, provider: await billingProviderFor(config) });
+ * await api.register(billingRoutes, { db, config, provider: await billingProviderFor(config, db) });
  * ```
  */
 export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOptions): Promise<void> {
@@ -110,7 +110,7 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
       const userId = await requireMember(request, db, config);
       if (await endLapsedSubscription(db, userId)) await notify(request, userId);
       reply.header('cache-control', 'no-store');
-      return { billing: billingRecord(await findBilling(db, userId), userId) };
+      return { billing: await readBillingRecord(db, userId) };
     },
   });
 
@@ -169,7 +169,7 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
       request.log.info({ userId, plan: planName, provider: provider.name }, 'subscribed to PRO');
       await notify(request, userId);
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send({ billing: billingRecord(await findBilling(db, userId), userId) });
+      return reply.code(201).send({ billing: await readBillingRecord(db, userId) });
     },
   });
 
@@ -195,7 +195,7 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
       const row = await findBilling(db, userId);
       if (!row || !hasLiveSubscription(row) || !row.customer_id)
         throw new HttpError(404, [BILLING_ERRORS.none]);
-      const { tokenId, planName } = request.body;
+      const { tokenId, planName, resume } = request.body;
       // Each update is its own write at the provider: a fresh key per request (the library's own
       // network retries reuse it).
       const key = `${row.key_prefix}:update:${randomUUID()}`;
@@ -206,16 +206,22 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
           .catch(cardProblem);
         await saveCard(db, userId, card);
       }
-      if (planName && planName !== row.plan) {
+      const changePlan = planName !== undefined && planName !== row.plan;
+      const resuming = resume === true && row.cancel_at_period_end;
+      if (changePlan || resuming) {
         const subscription = await provider.updateSubscription(
           row.subscription_id as string,
-          { plan: planName },
+          { ...(changePlan ? { plan: planName } : {}), ...(resuming ? { cancelAtPeriodEnd: false } : {}) },
           `${key}:plan`,
         );
         await saveSubscription(db, userId, subscription);
       }
+      if (resuming) {
+        request.log.info({ userId }, 'resumed PRO');
+        await notify(request, userId);
+      }
       reply.header('cache-control', 'no-store');
-      return { billing: billingRecord(await findBilling(db, userId), userId) };
+      return { billing: await readBillingRecord(db, userId) };
     },
   });
 
@@ -240,7 +246,7 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
       request.log.info({ userId }, 'cancelled PRO at the period end');
       await notify(request, userId);
       reply.header('cache-control', 'no-store');
-      return { billing: billingRecord(await findBilling(db, userId), userId) };
+      return { billing: await readBillingRecord(db, userId) };
     },
   });
 }

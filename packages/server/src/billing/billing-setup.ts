@@ -25,10 +25,10 @@ export function stripePricesOf(
  *
  * @example
  * ```ts
- * (await billingProviderFor(loadConfig())).name; // 'local' with nothing configured
+ * (await billingProviderFor(loadConfig(), db)).name; // 'local' with nothing configured
  * ```
  */
-export async function billingProviderFor(config: ServerConfig): Promise<BillingProvider> {
+export async function billingProviderFor(config: ServerConfig, db: Database): Promise<BillingProvider> {
   const prices = stripePricesOf(config);
   if (config.stripeSecretKey && prices) {
     // The Stripe library (about 4 MB of heap) is loaded only by a server configured for it.
@@ -38,7 +38,7 @@ export async function billingProviderFor(config: ServerConfig): Promise<BillingP
   if (config.stripeSecretKey) {
     throw new Error('STRIPE_SECRET_KEY is set: STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY must be set too');
   }
-  return new LocalBillingProvider();
+  return new LocalBillingProvider({ db });
 }
 
 /**

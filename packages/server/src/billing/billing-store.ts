@@ -4,6 +4,7 @@
  * @module
  */
 import type { BillingRecord, PlanName } from '@sportspyder/contract';
+import { effectiveProState } from '../auth/users.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { ProviderCard, ProviderSubscription } from './billing-provider.js';
 
@@ -40,17 +41,36 @@ export function hasLiveSubscription(row: BillingRow | null): boolean {
   return row !== null && row.subscription_id !== null && LIVE_STATUSES.has(row.status);
 }
 
+/** What the billing record shows of the member's own PRO state (see {@link memberPro}). */
+export interface MemberPro {
+  /** The PRO state in force (`effectiveProState`). */
+  proState: string;
+  /** When a period without subscription ends (comp, trial, a granted paid period), or null. */
+  proExpiresAt: Date | string | null;
+}
+
 /**
- * The contract's billing record. A cancelled subscription shows no plan and no renewal (it does not
- * renew; the member stays PRO to the period end), so the screen offers to subscribe again.
+ * The contract's billing record. A subscription cancelled at the period end keeps its plan and shows
+ * `planEnds` (the member stays PRO to then and can resume before), never an empty record that would
+ * offer to subscribe again. A paid member without a live subscription (the PRO demo account, a
+ * granted PRO) is `comped`: there is nothing to bill or cancel.
  */
-export function billingRecord(row: BillingRow | null, userId: number): BillingRecord {
-  const renewing = row !== null && hasLiveSubscription(row) && !row.cancel_at_period_end;
+export function billingRecord(row: BillingRow | null, userId: number, member?: MemberPro): BillingRecord {
+  const live = row !== null && hasLiveSubscription(row);
+  const renewing = live && !row.cancel_at_period_end;
+  const comped = !live && member?.proState === 'paid';
   return {
     id: row?.id ?? userId,
     custId: row?.customer_id ?? null,
-    plan: renewing ? (row?.plan ?? null) : null,
-    planRenews: renewing ? iso(row?.current_period_end ?? null) : null,
+    plan: live ? (row.plan ?? null) : null,
+    planRenews: renewing ? iso(row.current_period_end ?? null) : null,
+    planEnds:
+      live && !renewing
+        ? iso(row.current_period_end ?? null)
+        : comped
+          ? iso(member?.proExpiresAt ?? null)
+          : null,
+    comped,
     creditCard:
       row?.card_last4 && row.card_brand && row.card_exp_month && row.card_exp_year
         ? {
@@ -62,6 +82,25 @@ export function billingRecord(row: BillingRow | null, userId: number): BillingRe
           }
         : null,
   };
+}
+
+/** The member's PRO state as the billing record shows it. */
+export async function memberPro(db: Queryable, userId: number): Promise<MemberPro> {
+  const { rows } = await db.query<{ pro_state: '' | 'trial' | 'comp' | 'paid'; pro_expires_at: Date | null }>(
+    'SELECT pro_state, pro_expires_at FROM users WHERE id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return { proState: '', proExpiresAt: null };
+  return {
+    proState: effectiveProState(row.pro_state, row.pro_expires_at),
+    proExpiresAt: row.pro_expires_at,
+  };
+}
+
+/** The member's billing record as the billing calls answer it. */
+export async function readBillingRecord(db: Queryable, userId: number): Promise<BillingRecord> {
+  return billingRecord(await findBilling(db, userId), userId, await memberPro(db, userId));
 }
 
 /** The member's row, or null. */

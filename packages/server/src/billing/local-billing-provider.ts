@@ -3,12 +3,16 @@
  * Stripe's test tokens the way Stripe's test mode does, so a developer can switch to Stripe's test
  * keys without learning new tokens: `tok_visa` and the other brands' success tokens are accepted,
  * `tok_chargeDeclined` and the other decline tokens fail with Stripe's messages, anything else is
- * "No such token". Nothing leaves the process; subscriptions live in memory (the database keeps what
- * the member sees).
+ * "No such token". A token made from a typed card carries its expiry (`tok_visa:01/20`, see
+ * `localCardToken` in the core), checked as Stripe's test mode checks it: a past year is
+ * "Your card's expiration year is invalid.", a past month of this year "Your card has expired.".
+ * Nothing leaves the process, but its subscriptions and idempotent answers are kept in the database
+ * (migration 0029), as Stripe keeps them on its side: a restart changes no subscription's period.
  * @module
  */
 import { randomBytes } from 'node:crypto';
 import type { PlanName } from '@sportspyder/contract';
+import type { Queryable } from '../db/database.js';
 import {
   type BillingProvider,
   CardError,
@@ -48,8 +52,6 @@ export const LOCAL_DECLINE_TOKENS: Readonly<Record<string, { code: string; messa
   },
 };
 
-const DAY_MS = 86_400_000;
-
 /** End of a period started at `from`: a month or a year later (calendar months, as Stripe bills). */
 export function periodEnd(plan: PlanName, from: Date): Date {
   const end = new Date(from);
@@ -58,31 +60,113 @@ export function periodEnd(plan: PlanName, from: Date): Date {
   return end;
 }
 
+/** Stripe's messages of an expiry in the past (its test mode checks a card's expiry when tokenizing). */
+export const EXPIRY_ERRORS = {
+  year: { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid." },
+  expired: { code: 'expired_card', message: 'Your card has expired.' },
+} as const;
+
+/** A local token: one of Stripe's test tokens, with the typed card's expiry when it came from one. */
+export function parseLocalToken(tokenId: string): { token: string; expMonth?: number; expYear?: number } {
+  const match = /^(tok_[A-Za-z0-9_]+):(\d{1,2})\/(\d{2}|\d{4})$/.exec(tokenId);
+  if (!match) return { token: tokenId };
+  const year = Number(match[3]);
+  return { token: match[1] as string, expMonth: Number(match[2]), expYear: year < 100 ? 2000 + year : year };
+}
+
+/** Stripe's refusal of an expiry before `today`, or null when the card is still valid. */
+export function expiryProblem(expMonth: number, expYear: number, today: Date): CardError | null {
+  const year = today.getUTCFullYear();
+  if (expMonth < 1 || expMonth > 12)
+    return new CardError("Your card's expiration month is invalid.", 'invalid_expiry_month');
+  if (expYear < year) return new CardError(EXPIRY_ERRORS.year.message, EXPIRY_ERRORS.year.code);
+  if (expYear === year && expMonth < today.getUTCMonth() + 1) {
+    return new CardError(EXPIRY_ERRORS.expired.message, EXPIRY_ERRORS.expired.code);
+  }
+  return null;
+}
+
 /** Options of {@link LocalBillingProvider}. */
 export interface LocalBillingProviderOptions {
+  /** Where its subscriptions and idempotent answers are kept (migration 0029). */
+  db: Queryable;
   /** The clock (tests pin it). */
   now?: () => Date;
 }
+
+interface SubscriptionRow {
+  id: string;
+  status: string;
+  plan: PlanName;
+  current_period_end: Date | string;
+  cancel_at_period_end: boolean;
+}
+
+type StoredReply = { ok: unknown } | { error: { message: string; code: string } };
+
+const subscriptionOf = (row: SubscriptionRow): ProviderSubscription => ({
+  id: row.id,
+  status: row.status,
+  plan: row.plan,
+  currentPeriodEnd: new Date(row.current_period_end),
+  cancelAtPeriodEnd: row.cancel_at_period_end,
+});
 
 /** The local provider. Replays an idempotency key's first answer, as Stripe does. */
 export class LocalBillingProvider implements BillingProvider {
   readonly name = 'local' as const;
   /** Calls made, by method (tests print them). */
   readonly calls = { createCustomer: 0, attachCard: 0, createSubscription: 0, updateSubscription: 0 };
+  private readonly db: Queryable;
   private readonly now: () => Date;
-  private readonly subscriptions = new Map<string, ProviderSubscription>();
-  private readonly replies = new Map<string, Promise<unknown>>();
+  // Concurrent calls with one key share the first one's work; finished answers come from the database.
+  private readonly running = new Map<string, Promise<unknown>>();
 
-  constructor(options: LocalBillingProviderOptions = {}) {
+  constructor(options: LocalBillingProviderOptions) {
+    this.db = options.db;
     this.now = options.now ?? (() => new Date());
   }
 
-  private once<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const known = this.replies.get(key);
+  private once<T>(key: string, work: () => Promise<T>, revive: (value: unknown) => T = (v) => v as T) {
+    const known = this.running.get(key);
     if (known) return known as Promise<T>;
-    const reply = work();
-    this.replies.set(key, reply);
+    const reply = (async () => {
+      const { rows } = await this.db.query<{ reply: StoredReply | string }>(
+        'SELECT reply FROM local_billing_requests WHERE idempotency_key = $1',
+        [key],
+      );
+      const stored = rows[0]?.reply;
+      if (stored !== undefined) {
+        const answer: StoredReply = typeof stored === 'string' ? JSON.parse(stored) : stored;
+        if ('error' in answer) throw new CardError(answer.error.message, answer.error.code);
+        return revive(answer.ok);
+      }
+      let answer: StoredReply;
+      let result: T;
+      try {
+        result = await work();
+        answer = { ok: result };
+      } catch (error) {
+        if (!(error instanceof CardError)) throw error;
+        answer = { error: { message: error.message, code: error.code } };
+        await this.remember(key, answer);
+        throw error;
+      }
+      await this.remember(key, answer);
+      return result;
+    })();
+    this.running.set(key, reply);
+    const forget = () => this.running.delete(key);
+    reply.then(forget, forget);
     return reply;
+  }
+
+  private async remember(key: string, answer: StoredReply): Promise<void> {
+    await this.db.query(
+      `INSERT INTO local_billing_requests (idempotency_key, reply) VALUES ($1, $2::jsonb)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [key, JSON.stringify(answer)],
+    );
   }
 
   createCustomer(_input: { userId: number; email: string; name: string }, key: string) {
@@ -95,12 +179,18 @@ export class LocalBillingProvider implements BillingProvider {
   attachCard(_customerId: string, tokenId: string, name: string, key: string): Promise<ProviderCard> {
     return this.once(key, async () => {
       this.calls.attachCard += 1;
-      const decline = LOCAL_DECLINE_TOKENS[tokenId];
+      const { token, expMonth, expYear } = parseLocalToken(tokenId);
+      const decline = LOCAL_DECLINE_TOKENS[token];
       if (decline) throw new CardError(decline.message, decline.code);
-      const card = LOCAL_TEST_CARDS[tokenId];
+      const card = LOCAL_TEST_CARDS[token];
       if (!card) throw new CardError(`No such token: '${tokenId}'`, 'invalid_token');
-      // Stripe's test tokens carry an expiry a few years ahead; the month is that of today.
       const today = this.now();
+      if (expMonth !== undefined && expYear !== undefined) {
+        const problem = expiryProblem(expMonth, expYear, today);
+        if (problem) throw problem;
+        return { name, brand: card.brand, last4: card.last4, expMonth, expYear };
+      }
+      // Stripe's test tokens carry an expiry a few years ahead; the month is that of today.
       return {
         name,
         brand: card.brand,
@@ -111,19 +201,20 @@ export class LocalBillingProvider implements BillingProvider {
     });
   }
 
-  createSubscription(_customerId: string, plan: PlanName, key: string): Promise<ProviderSubscription> {
-    return this.once(key, async () => {
-      this.calls.createSubscription += 1;
-      const subscription: ProviderSubscription = {
-        id: `sub_local_${randomBytes(8).toString('hex')}`,
-        status: 'active',
-        plan,
-        currentPeriodEnd: periodEnd(plan, this.now()),
-        cancelAtPeriodEnd: false,
-      };
-      this.subscriptions.set(subscription.id, subscription);
-      return { ...subscription };
-    });
+  createSubscription(customerId: string, plan: PlanName, key: string): Promise<ProviderSubscription> {
+    return this.once(
+      key,
+      async () => {
+        this.calls.createSubscription += 1;
+        const { rows } = await this.db.query<SubscriptionRow>(
+          `INSERT INTO local_billing_subscriptions (id, customer_id, status, plan, current_period_end)
+           VALUES ($1, $2, 'active', $3, $4) RETURNING *`,
+          [`sub_local_${randomBytes(8).toString('hex')}`, customerId, plan, periodEnd(plan, this.now())],
+        );
+        return subscriptionOf(rows[0] as SubscriptionRow);
+      },
+      reviveSubscription,
+    );
   }
 
   updateSubscription(
@@ -131,23 +222,28 @@ export class LocalBillingProvider implements BillingProvider {
     change: { plan?: PlanName; cancelAtPeriodEnd?: boolean },
     key: string,
   ): Promise<ProviderSubscription> {
-    return this.once(key, async () => {
-      this.calls.updateSubscription += 1;
-      // After a restart the memory is empty: the subscription is taken as starting now.
-      const known = this.subscriptions.get(subscriptionId) ?? {
-        id: subscriptionId,
-        status: 'active',
-        plan: change.plan ?? 'pro-yearly',
-        currentPeriodEnd: new Date(this.now().getTime() + 30 * DAY_MS),
-        cancelAtPeriodEnd: false,
-      };
-      const next: ProviderSubscription = {
-        ...known,
-        ...(change.plan ? { plan: change.plan } : {}),
-        ...(change.cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd: change.cancelAtPeriodEnd }),
-      };
-      this.subscriptions.set(subscriptionId, next);
-      return { ...next };
-    });
+    return this.once(
+      key,
+      async () => {
+        this.calls.updateSubscription += 1;
+        // A plan change keeps the period, as Stripe does by default (prorated on the next invoice).
+        const { rows } = await this.db.query<SubscriptionRow>(
+          `UPDATE local_billing_subscriptions
+              SET plan = COALESCE($2, plan), cancel_at_period_end = COALESCE($3, cancel_at_period_end)
+            WHERE id = $1 RETURNING *`,
+          [subscriptionId, change.plan ?? null, change.cancelAtPeriodEnd ?? null],
+        );
+        const row = rows[0];
+        if (!row) throw new Error(`No such subscription: '${subscriptionId}'`);
+        return subscriptionOf(row);
+      },
+      reviveSubscription,
+    );
   }
+}
+
+// A subscription read back from its stored JSON answer (its date is a string there).
+function reviveSubscription(value: unknown): ProviderSubscription {
+  const stored = value as ProviderSubscription & { currentPeriodEnd: string | Date };
+  return { ...stored, currentPeriodEnd: new Date(stored.currentPeriodEnd) };
 }

@@ -80,3 +80,26 @@ export async function isAdmin(db: Queryable, userId: number): Promise<boolean> {
   const { rows } = await db.query<{ admin: boolean }>('SELECT admin FROM users WHERE id = $1', [userId]);
   return rows[0]?.admin === true;
 }
+
+/**
+ * One channel with its name and moderators for `userId` (a message link knows only the id), or null
+ * when there is none or the reader may not read it (a moderators-only channel).
+ */
+export async function loadChannel(
+  db: Queryable,
+  channelId: number,
+  userId: number | null,
+): Promise<Channel | null> {
+  const access = await channelAccess(db, channelId, userId);
+  if (!access?.canRead) return null;
+  const { rows } = await db.query<ChannelRow>(
+    `SELECT c.id, c.name, c.is_default,
+       (SELECT array_agg(m.user_id ORDER BY m.user_id) FROM chat_channel_moderators m WHERE m.channel_id = c.id)
+         AS moderators
+     FROM chat_channels c WHERE c.id = $1`,
+    [channelId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, name: row.name, moderators: (row.moderators ?? []).map(Number), selected: true };
+}

@@ -171,6 +171,28 @@ export interface MessagePage {
   perPage: number;
   /** Oldest first ('asc') or newest first ('desc'). */
   sort: 'asc' | 'desc';
+  /** A message link's id: the page that holds it replaces `page` (when it is in the list). */
+  aroundId?: number | undefined;
+}
+
+/** The page (from 1) of `id` in the list's order, or null when it is not in the list. */
+async function pageHolding(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  id: number,
+  page: MessagePage,
+): Promise<number | null> {
+  const n = params.length;
+  const before = page.sort === 'asc' ? '<' : '>';
+  const { rows } = await db.query<{ found: boolean; before: number | string }>(
+    `SELECT EXISTS (SELECT 1 FROM chat_messages m WHERE ${where} AND m.id = $${n + 1}) AS found,
+       (SELECT count(*) FROM chat_messages m WHERE ${where} AND m.id ${before} $${n + 1}) AS before`,
+    [...params, id],
+  );
+  const row = rows[0];
+  if (!row?.found) return null;
+  return Math.floor(Number(row.before) / page.perPage) + 1;
 }
 
 /**
@@ -184,6 +206,10 @@ export async function listMessages(
   userId: number | null,
 ): Promise<MessageList> {
   const { where, params } = scopeWhere(scope);
+  if (page.aroundId !== undefined) {
+    const holding = await pageHolding(db, where, params, page.aroundId, page);
+    if (holding !== null) page = { ...page, page: holding };
+  }
   const order = page.sort === 'asc' ? 'ASC' : 'DESC';
   const n = params.length;
   const { rows } = await db.query<MessageRow>(

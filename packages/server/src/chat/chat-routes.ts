@@ -16,7 +16,7 @@ import type { Database } from '../db/database.js';
 import { currentUserId } from '../http/current-user.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
 import { listMeta } from '../routes/list-meta.js';
-import { channelAccess, listChannels } from './chat-channels.js';
+import { channelAccess, listChannels, loadChannel } from './chat-channels.js';
 import { listMessages, loadMessage } from './chat-messages.js';
 import { ChatWrites, CooldownError, type SendInput } from './chat-writes.js';
 
@@ -53,10 +53,14 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions):
       throw error;
     }
   };
-  const page = (query: { page?: number; perPage?: number; sort?: 'asc' | 'desc' }, sort: 'asc' | 'desc') => ({
+  const page = (
+    query: { page?: number; perPage?: number; sort?: 'asc' | 'desc'; around?: number },
+    sort: 'asc' | 'desc',
+  ) => ({
     page: query.page ?? 1,
     perPage: query.perPage ?? 25,
     sort: query.sort ?? sort,
+    aroundId: query.around,
   });
 
   // Channel lists: visitors read them too; chat is live, so none of it is cached.
@@ -93,6 +97,20 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions):
       reply.header('cache-control', 'no-store');
       const channels = await listChannels(db, `team:${id}`, await viewer(request));
       return { channels, meta: listMeta(channels.length) };
+    },
+  });
+
+  // One channel (issue 48): a message link shows its real name and moderators.
+  const one = routes.getChatChannel;
+  api.route({
+    method: one.method,
+    url: one.url,
+    schema: { params: one.params, response: one.response },
+    handler: async (request, reply) => {
+      const channel = await loadChannel(db, request.params.channelId, await viewer(request));
+      if (!channel) throw notFound();
+      reply.header('cache-control', 'no-store');
+      return { channel };
     },
   });
 

@@ -14,6 +14,7 @@ import { channelAccess, isAdmin } from './chat-channels.js';
 import { DELETED_CONTENT, loadMessage } from './chat-messages.js';
 import { notifyLike, notifyNewMessage } from './chat-notifications.js';
 import { chatChannelStream, homeStream, loadMessageRef, type MessageRef } from './chat-streams.js';
+import { activeChatBan, announceReport } from './moderation-queue.js';
 import { appendToStream, publishEntries, type StreamEntry } from './stream-log.js';
 
 /** Seconds a member waits between two sends (spec 3 §4 "can-send-at"; the value: docs/decisions/chat.md). */
@@ -33,6 +34,12 @@ export const RULES_NOT_ACCEPTED = {
   code: 'rules_not_accepted',
   title: 'Please accept the chat rules before posting.',
 };
+
+/** The 403 of a member an admin banned from chat (issue 48); the title names the end of the ban. */
+export const bannedFromChat = (until: Date) => ({
+  code: 'banned',
+  title: `You are banned from chat until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+});
 
 /** The 422 of repeated content (spec 3 §8: the site shows 'You already sent this message'). */
 export const DUPLICATE_CONTENT = {
@@ -139,6 +146,8 @@ export class ChatWrites {
       [userId],
     );
     if (accepted.rows[0]?.chat_accepted_rules !== true) throw new HttpError(403, [RULES_NOT_ACCEPTED]);
+    const ban = await activeChatBan(this.db, userId);
+    if (ban) throw new HttpError(403, [bannedFromChat(ban)]);
     const place = await this.resolveTarget(target, userId);
     const content = place.share ?? input.content.trim();
     return this.logged(async (tx, log) => {
@@ -276,6 +285,8 @@ export class ChatWrites {
        RETURNING id`,
       [messageId, userId, input.reasonId, text, input.hash ?? null],
     );
+    // The admins' open queues hear of it; a failed push must not fail the member's report.
+    await announceReport(this.db, this.broadcaster, messageId).catch(() => undefined);
     return {
       id: Number(rows[0]?.id),
       chatMessageId: messageId,

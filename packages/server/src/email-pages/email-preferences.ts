@@ -53,14 +53,14 @@ export function issueEmailLink(db: Queryable, input: { userId: number; email: st
  * The member a preference hash stands for: a live `email_preferences` token, or the link token of a
  * newsletter subscriber who has since become that member (so the old newsletter links keep working
  * and the subscriber pages can send the member to the user-hash pages with the same hash).
+ * A token stands for its member whatever the address is now: the links of mails sent before an
+ * e-mail change (Unsubscribe, Preferences, Frequency) keep working until they expire, as those mails
+ * promised. (Reset and verification links, which act on the address, are still bound to it.)
  */
 export async function memberOfEmailHash(db: Queryable, hash: string): Promise<number | null> {
   const token = await findToken(db, hash, 'email_preferences');
   if (token && !token.expired) {
-    const { rows } = await db.query<{ id: number }>(
-      'SELECT id FROM users WHERE id = $1 AND lower(email) = lower($2)',
-      [token.userId, token.email],
-    );
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id = $1', [token.userId]);
     return rows[0] ? Number(rows[0].id) : null;
   }
   const subscriberId = await subscriberOfHash(db, hash);

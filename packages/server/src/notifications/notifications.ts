@@ -127,9 +127,12 @@ export async function listNotifications(
        e.id AS episode_id, e.title AS episode_title, e.podcast_id, COALESCE(e.image_url, p.image_url) AS episode_image,
        a.id AS article_id, a.title AS article_title, a.url AS article_url
      FROM notifications n
-     LEFT JOIN podcast_episodes e ON e.id = n.episode_id
+     -- A comment's notification names its article or episode from the message itself, so the list
+     -- links every message to its place (a channel message keeps its channel, even when it shares one).
+     LEFT JOIN chat_messages cm ON cm.id = n.message_id AND cm.channel_id IS NULL
+     LEFT JOIN podcast_episodes e ON e.id = COALESCE(n.episode_id, cm.episode_id)
      LEFT JOIN podcasts p ON p.id = e.podcast_id
-     LEFT JOIN articles a ON a.id = n.article_id
+     LEFT JOIN articles a ON a.id = COALESCE(n.article_id, cm.article_id)
      WHERE n.user_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
     [userId, paging.perPage, (paging.page - 1) * paging.perPage],
   );

@@ -21,12 +21,22 @@ afterEach(() => {
   server.resetHandlers();
 });
 
-const empty = { id: 1, custId: null, plan: null, planRenews: null, creditCard: null };
+const empty = {
+  id: 1,
+  custId: null,
+  plan: null,
+  planRenews: null,
+  planEnds: null,
+  comped: false,
+  creditCard: null,
+};
 const subscribed = {
   id: 1,
   custId: 'cus_local_1',
   plan: 'pro-yearly',
   planRenews: '2027-11-24T12:00:00.000Z',
+  planEnds: null,
+  comped: false,
   creditCard: { name: 'Ann Fan', type: 'Visa', last4: '4242', expMonth: 11, expYear: 2029 },
 };
 
@@ -40,7 +50,7 @@ describe('/settings/billing', () => {
       http.post(`${API}/api/v1/profile/billing`, async ({ request }) => {
         const body = (await request.json()) as { tokenId: string };
         posted.push(body);
-        if (body.tokenId === 'tok_chargeDeclined') {
+        if (body.tokenId.startsWith('tok_chargeDeclined')) {
           return HttpResponse.json(
             { errors: [{ field: 'tokenId', code: 'card_declined', title: 'Your card was declined.' }] },
             { status: 422 },
@@ -72,7 +82,11 @@ describe('/settings/billing', () => {
       fireEvent.click(subscribe);
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
-    expect(posted[0]).toEqual({ planName: 'pro-yearly', tokenId: 'tok_chargeDeclined', name: 'Ann Fan' });
+    expect(posted[0]).toEqual({
+      planName: 'pro-yearly',
+      tokenId: 'tok_chargeDeclined:12/34',
+      name: 'Ann Fan',
+    });
 
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
     await act(async () => {
@@ -88,14 +102,20 @@ describe('/settings/billing', () => {
     );
   });
 
-  it('cancels only after confirmation', async () => {
+  it('cancels only after confirmation; the plan then shows its end and resumes', async () => {
     backend.session = signedInSession(makeUser({ pro: true, proState: 'paid' }));
     let deletes = 0;
+    const resumes: unknown[] = [];
+    const cancelled = { ...subscribed, planRenews: null, planEnds: subscribed.planRenews };
     server.use(
       http.get(`${API}/api/v1/profile/billing`, () => HttpResponse.json({ billing: subscribed })),
       http.delete(`${API}/api/v1/profile/billing`, () => {
         deletes += 1;
-        return HttpResponse.json({ billing: { ...subscribed, plan: null, planRenews: null } });
+        return HttpResponse.json({ billing: cancelled });
+      }),
+      http.put(`${API}/api/v1/profile/billing`, async ({ request }) => {
+        resumes.push(await request.json());
+        return HttpResponse.json({ billing: subscribed });
       }),
     );
     await renderSite('/settings/billing');
@@ -113,8 +133,36 @@ describe('/settings/billing', () => {
       await screen.findByText('Your SportSpyder Pro subscription was successfully cancelled.'),
     ).toBeTruthy();
     expect(deletes).toBe(1);
-    // No plan renews any more: the subscribe form is back.
-    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    // The plan stays until the end of the paid period, with its end and a resume action.
+    const details = await screen.findByTestId('billing-details');
+    expect(details.textContent).toContain('SportSpyder Pro Yearly: $35/year');
+    expect(details.textContent).toContain('ends on November 24, 2027');
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resume plan' }));
+    });
+    expect(resumes).toEqual([{ resume: true }]);
+    expect(await screen.findByRole('button', { name: 'Cancel plan' })).toBeTruthy();
+    expect(screen.getByTestId('billing-details').textContent).toContain('November 24, 2027');
+  });
+
+  it('shows a comped PRO member (the PRO demo account) its plan, not the subscribe form', async () => {
+    backend.session = signedInSession(makeUser({ pro: true, proState: 'paid' }));
+    server.use(
+      http.get(`${API}/api/v1/profile/billing`, () =>
+        HttpResponse.json({ billing: { ...empty, comped: true } }),
+      ),
+    );
+    await renderSite('/settings/billing');
+    const details = await screen.findByTestId('billing-details');
+    expect(details.textContent).toContain('Complimentary SportSpyder Pro');
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    cleanup();
+    await renderSite('/settings/pro');
+    const state = await screen.findByTestId('pro-state');
+    // The billing record arrives after the PRO state: wait for it.
+    await waitFor(() => expect(state.textContent).toContain('Your PRO membership is complimentary'));
   });
 });
 
@@ -152,5 +200,27 @@ describe('/settings/pro and the trial banner', () => {
     await renderSite('/settings/pro');
     expect((await screen.findByTestId('pro-state')).textContent).toContain('Pro since March 2, 2026.');
     expect(await screen.findByText('Card on file: Visa ending in 4242')).toBeTruthy();
+  });
+
+  it('shows a cancelled paid plan ending on its date with Resume plan, as the billing page does', async () => {
+    backend.session = signedInSession(
+      makeUser({ pro: true, proState: 'paid', proSince: '2026-03-02T10:00:00Z' }),
+    );
+    let record: object = { ...subscribed, planRenews: null, planEnds: subscribed.planRenews };
+    server.use(
+      http.get(`${API}/api/v1/profile/billing`, () => HttpResponse.json({ billing: record })),
+      http.put(`${API}/api/v1/profile/billing`, () => {
+        record = subscribed;
+        return HttpResponse.json({ billing: record });
+      }),
+    );
+    await renderSite('/settings/pro');
+    const state = await screen.findByTestId('pro-state');
+    await waitFor(() => expect(state.textContent).toContain('ends on November 24, 2027'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resume plan' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Resume plan' })).toBeNull());
+    expect(state.textContent).not.toContain('ends on');
   });
 });

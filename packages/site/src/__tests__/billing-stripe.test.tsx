@@ -23,7 +23,15 @@ afterEach(() => {
   delete (window as { Stripe?: unknown }).Stripe;
 });
 
-const empty = { id: 1, custId: null, plan: null, planRenews: null, creditCard: null };
+const empty = {
+  id: 1,
+  custId: null,
+  plan: null,
+  planRenews: null,
+  planEnds: null,
+  comped: false,
+  creditCard: null,
+};
 
 /** A stand-in for Stripe.js v3: records the key, the mount and the token requests. */
 function fakeStripe(answer: { token?: { id: string }; error?: { message: string } }) {
@@ -82,6 +90,8 @@ describe('/settings/billing with Stripe', () => {
               custId: 'cus_1',
               plan: 'pro-yearly',
               planRenews: '2027-11-24T12:00:00.000Z',
+              planEnds: null,
+              comped: false,
               creditCard: { name: 'Ann Fan', type: 'Visa', last4: '4242', expMonth: 1, expYear: 2030 },
             },
           },

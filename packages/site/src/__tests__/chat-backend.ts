@@ -86,10 +86,12 @@ export function resetChat(messages: Message[] = []) {
 function list(all: Message[], url: URL, sort: 'asc' | 'desc' = 'desc'): MessageList {
   const after = Number(url.searchParams.get('after') ?? 0);
   const order = (url.searchParams.get('sort') as 'asc' | 'desc' | null) ?? (after ? 'asc' : sort);
-  const page = Number(url.searchParams.get('page') ?? 1);
   const scoped = all
     .filter((m) => m.id > after)
     .sort((a, b) => (order === 'asc' ? a.id - b.id : b.id - a.id));
+  // `around`: the page that holds a linked message, as the server answers it.
+  const around = scoped.findIndex((m) => m.id === Number(url.searchParams.get('around')));
+  const page = around >= 0 ? Math.floor(around / 25) + 1 : Number(url.searchParams.get('page') ?? 1);
   const messages = scoped.slice((page - 1) * 25, page * 25);
   return {
     messages,
@@ -141,6 +143,12 @@ export const chatHandlers = [
     HttpResponse.json({ channels: channels.team.slice(0, 1), meta: {} }),
   ),
   http.get(`${API}/api/v1/chat/channels`, () => HttpResponse.json({ channels: channels.general, meta: {} })),
+  http.get(`${API}/api/v1/channels/:channelId`, ({ params }) => {
+    const channel = [...channels.team, ...channels.general].find((c) => c.id === Number(params.channelId));
+    return channel
+      ? HttpResponse.json({ channel: { ...channel, selected: true } })
+      : HttpResponse.json({ errors: [] }, { status: 404 });
+  }),
   http.get(`${API}/api/v1/channels/:channelId/messages`, ({ params, request }) =>
     HttpResponse.json(
       list(

@@ -273,6 +273,35 @@ describe('team chat', () => {
   });
 });
 
+describe('messaging settings: the PRO badge', () => {
+  it('shows the PRO badge only for a PRO member past trial, not for a member who chose it and is not PRO', async () => {
+    seedChannel();
+    // The badge was chosen while PRO; the plan ended (or this is a trial): no badge in the preview.
+    backend.session = member({ chatProBadge: true, pro: false, proState: '' });
+    await renderSite('/nfl/green-bay-packers/chat');
+    await screen.findByText('Go Pack Go! Big one on Sunday.');
+    fireEvent.click(screen.getByRole('button', { name: 'Messaging settings' }));
+    let settings = await screen.findByRole('dialog', { name: 'Messaging settings' });
+    expect(within(settings).queryByText('PRO')).toBeNull();
+    cleanup();
+
+    backend.session = member({ chatProBadge: true, pro: true, proState: 'trial', proDaysLeft: 3 });
+    await renderSite('/nfl/green-bay-packers/chat');
+    await screen.findByText('Go Pack Go! Big one on Sunday.');
+    fireEvent.click(screen.getByRole('button', { name: 'Messaging settings' }));
+    settings = await screen.findByRole('dialog', { name: 'Messaging settings' });
+    expect(within(settings).queryByText('PRO')).toBeNull();
+    cleanup();
+
+    backend.session = member({ chatProBadge: true, pro: true, proState: 'paid' });
+    await renderSite('/nfl/green-bay-packers/chat');
+    await screen.findByText('Go Pack Go! Big one on Sunday.');
+    fireEvent.click(screen.getByRole('button', { name: 'Messaging settings' }));
+    settings = await screen.findByRole('dialog', { name: 'Messaging settings' });
+    expect(within(settings).getByText('PRO')).toBeTruthy();
+  });
+});
+
 describe('message links', () => {
   it('opens the thread of /channels/:channelId/messages/:id and points out ?replyId=', async () => {
     seedChannel();
@@ -280,6 +309,40 @@ describe('message links', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat Message' })).toBeTruthy();
     await screen.findByText('Defense has to show up.');
     expect(messageCard('Defense has to show up.').closest('.ss-chat-linked')).not.toBeNull();
+  });
+});
+
+describe('links to older messages', () => {
+  it('?replyId= of a reply beyond the first page loads down to its page and points it out', async () => {
+    const parent = makeMessage({ id: 100, channelId: 11, content: 'Big thread', repliesCount: 60 });
+    const replies = Array.from({ length: 60 }, (_, i) =>
+      makeMessage({ id: 1000 + i, channelId: 11, parentId: 100, content: `Reply number ${i}` }),
+    );
+    resetChat([parent, ...replies]);
+    await renderSite('/channels/11/messages/100?replyId=1055');
+    const linked = await screen.findByText('Reply number 55', {}, { timeout: 3000 });
+    expect(linked.closest('.ss-chat-linked')).not.toBeNull();
+  });
+
+  it('?messageId= of an old comment loads down to its page and points it out', async () => {
+    const episodeRef = { id: 33, title: 'Episode', podcastId: 7, imageUrl: null };
+    resetChat(
+      Array.from({ length: 60 }, (_, i) =>
+        makeMessage({ id: 400 + i, channelId: null, content: `Comment number ${i}`, episode: episodeRef }),
+      ),
+    );
+    server.use(
+      http.get(`${API}/api/v1/podcast_episodes/:id`, () =>
+        HttpResponse.json({
+          podcastEpisode: makeEpisode('Packers pod', { id: 33, messagesCount: 60, suggestions: [] }),
+        }),
+      ),
+    );
+    await renderSite('/podcasts/7/episodes/33?messageId=401');
+    const linked = await screen.findByText('Comment number 1', {}, { timeout: 3000 });
+    expect(linked.closest('.ss-chat-linked')).not.toBeNull();
+    // The pages between stay loaded: the list is whole from the newest down to the linked one.
+    expect(screen.getByText('Comment number 30')).toBeTruthy();
   });
 });
 

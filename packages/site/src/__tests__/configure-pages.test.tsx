@@ -372,7 +372,8 @@ describe('followed teams (Following)', () => {
   it('says when the member follows no team', async () => {
     server.use(http.get(`${P}/following_teams`, () => HttpResponse.json(page('followingTeams', []))));
     await renderSite('/settings/following');
-    expect(await screen.findByText("You aren't following any teams")).toBeTruthy();
+    // Spec 3 §8's text, exactly.
+    expect(await screen.findByText("You haven't followed any teams yet")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a team to follow' }).getAttribute('href')).toBe('/');
   });
 });

@@ -78,7 +78,8 @@ describe('e-mail preference pages', () => {
   it('a notification unsubscribe link turns off its type only; unsubscribe-all disables the other toggles', async () => {
     const { puts } = accountBackend();
     await renderSite(`/email/notifications/unsubscribe/${HASH}?type=message_likes`);
-    await screen.findByText(/unsubscribed from these notification emails/);
+    // The confirmation names the type unsubscribed from (spec 3 §2).
+    await screen.findByText(/is unsubscribed from "Likes of my messages" emails\./);
     expect(puts).toEqual([{ emailMessageLikes: false }]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Unsubscribe from all emails' }));
     await screen.findByText('Email preferences updated successfully!');
@@ -223,6 +224,52 @@ describe('/notifications', () => {
     expect(await screen.findByText('New episode of Cheesehead Radio')).toBeTruthy();
     await waitFor(() => expect(reads).toHaveLength(2));
     await waitFor(() => expect(client.session.getSnapshot().user?.notificationsCount).toBe(0));
+  });
+
+  it('links every message notification to the message in its place: channel, reply, article or episode comment', async () => {
+    backend.session = signedInSession(makeUser({ notificationsCount: 0 }));
+    const note = (
+      id: number,
+      content: string,
+      message: { parentId?: number | null; channelId?: number | null },
+      place: { article?: unknown; episode?: unknown } = {},
+    ) => ({
+      id,
+      type: 'message_mentions',
+      event: 'mentioned you',
+      readAt: '2026-11-24T10:00:00Z',
+      createdAt: '2026-11-24T10:00:00Z',
+      messagesCount: 0,
+      message: { id: id * 10, content, parentId: null, channelId: null, username: 'demo', ...message },
+      episode: place.episode ?? null,
+      article: place.article ?? null,
+    });
+    const notifications = [
+      note(1, 'in the channel', { channelId: 4 }),
+      note(2, 'in a thread', { channelId: 4, parentId: 5 }),
+      note(
+        3,
+        'on the article',
+        {},
+        { article: { id: 8, title: 'Packers win', finalUrl: 'https://x.test/a' } },
+      ),
+      note(4, 'on the episode', {}, { episode: { id: 9, title: 'Week 9', podcastId: 3, imageUrl: null } }),
+    ];
+    server.use(
+      http.get(`${API}/api/v1/profile/notifications`, () =>
+        HttpResponse.json({
+          notifications,
+          meta: { pagination: { page: 1, perPage: 25, totalPages: 1, totalCount: notifications.length } },
+        }),
+      ),
+    );
+    await renderSite('/notifications');
+    const href = async (text: string) =>
+      (await screen.findByRole('link', { name: `“${text}”` })).getAttribute('href');
+    expect(await href('in the channel')).toBe('/channels/4/messages/10');
+    expect(await href('in a thread')).toBe('/channels/4/messages/5?replyId=20');
+    expect(await href('on the article')).toBe('/articles/8?messageId=30');
+    expect(await href('on the episode')).toBe('/podcasts/3/episodes/9?messageId=40');
   });
 
   it('shows "You have no notifications" with its hint and marks nothing', async () => {

@@ -343,6 +343,15 @@ describe('/profile', () => {
     );
   });
 
+  it('says "You\'re not following any teams yet" (spec 3 §8) when the member follows none', async () => {
+    backend.session = signedInSession(makeUser({ followingTeams: [] }));
+    await renderSite('/profile');
+    const section = (await screen.findByRole('heading', { name: 'Following' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(section).getByText(/^You're not following any teams yet/)).toBeTruthy();
+  });
+
   it('offers to create one when there is none', async () => {
     await renderSite('/profile');
     const section = (await screen.findByRole('heading', { name: 'Fantasy Teams' })).closest(

@@ -6,7 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, makeClient, makeUser, server, signedIn } from '../../__tests__/fixtures.js';
 import { formErrors } from '../../accounts/account-texts.js';
 import { isAdFree } from '../../content/ads.js';
-import { cancelPro, readBilling, subscribeToPro, updateBilling } from '../billing-resources.js';
+import {
+  cancelPro,
+  hasPlan,
+  isPlanEnding,
+  readBilling,
+  resumePro,
+  subscribeToPro,
+  updateBilling,
+} from '../billing-resources.js';
 import {
   billingFieldErrors,
   canSubmitBilling,
@@ -15,6 +23,7 @@ import {
   proStatus,
   SUBSCRIBED_TOAST,
   SUBSCRIPTION_CANCELLED_TOAST,
+  SUBSCRIPTION_RESUMED_TOAST,
   trialBannerText,
 } from '../billing-texts.js';
 import { isCardEntryComplete, localCardToken } from '../card-entry.js';
@@ -28,6 +37,8 @@ const record = {
   custId: 'cus_local_1',
   plan: 'pro-yearly' as const,
   planRenews: '2027-11-24T00:00:00.000Z',
+  planEnds: null,
+  comped: false,
   creditCard: { name: 'Ann', type: 'Visa', last4: '4242', expMonth: 11, expYear: 2029 },
 };
 
@@ -72,6 +83,31 @@ describe('subscribeToPro', () => {
     }).catch((e: unknown) => e);
     expect(formErrors(error).titles).toContain('Your card was declined.');
     expect(client.toasts.getSnapshot()).toHaveLength(0);
+  });
+});
+
+describe('a cancelled or comped plan', () => {
+  it('keeps showing a cancelled plan (ending) and a comped one, and resumes with PUT resume: true', async () => {
+    const ending = { ...record, planRenews: null, planEnds: '2027-12-02T00:00:00.000Z' };
+    expect(hasPlan(ending)).toBe(true);
+    expect(isPlanEnding(ending)).toBe(true);
+    expect(isPlanEnding(record)).toBe(false);
+    const comped = { ...record, plan: null, planRenews: null, creditCard: null, comped: true };
+    expect(hasPlan(comped)).toBe(true);
+    expect(isPlanEnding(comped)).toBe(false);
+    expect(hasPlan({ ...comped, comped: false })).toBe(false);
+    let body: unknown;
+    server.use(
+      http.get(api('session'), () => HttpResponse.json(signedIn())),
+      http.put(api('profile/billing'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ billing: record });
+      }),
+    );
+    const { client } = makeClient();
+    expect((await resumePro(client)).planRenews).toBe(record.planRenews);
+    expect(body).toEqual({ resume: true });
+    expect(client.toasts.getSnapshot().map((t) => t.text)).toEqual([SUBSCRIPTION_RESUMED_TOAST]);
   });
 });
 
@@ -140,11 +176,15 @@ describe('PRO states and the form rules', () => {
     expect(isCardEntryComplete({ number: '4242 4242 4242 4242', expiry: '', cvc: '' })).toBe(false);
     expect(isCardEntryComplete({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).toBe(true);
     expect(isCardEntryComplete({ number: 'tok_visa', expiry: '', cvc: '' })).toBe(true);
+    // A typed card carries its expiry, which the provider checks (an expired card is refused there).
     expect(localCardToken({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).toEqual({
-      token: 'tok_visa',
+      token: 'tok_visa:12/34',
+    });
+    expect(localCardToken({ number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123' })).toEqual({
+      token: 'tok_visa:01/20',
     });
     expect(localCardToken({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' })).toEqual({
-      token: 'tok_chargeDeclined',
+      token: 'tok_chargeDeclined:12/34',
     });
     expect(localCardToken({ number: 'tok_chargeDeclinedExpiredCard', expiry: '', cvc: '' })).toEqual({
       token: 'tok_chargeDeclinedExpiredCard',

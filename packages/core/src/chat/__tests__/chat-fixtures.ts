@@ -60,9 +60,11 @@ function page(all: Message[], url: URL, defaultSort: 'asc' | 'desc', data: ChatD
   const after = url.searchParams.get('after');
   const sort = (url.searchParams.get('sort') as 'asc' | 'desc' | null) ?? (after ? 'asc' : defaultSort);
   const perPage = Number(url.searchParams.get('perPage') ?? 25);
-  const pageNo = Number(url.searchParams.get('page') ?? 1);
   const scoped = all.filter((m) => (after ? m.id > Number(after) : true));
   const ordered = [...scoped].sort((a, b) => (sort === 'asc' ? a.id - b.id : b.id - a.id));
+  // `around`: the page that holds the linked message, as the server answers it.
+  const around = ordered.findIndex((m) => m.id === Number(url.searchParams.get('around')));
+  const pageNo = around >= 0 ? Math.floor(around / perPage) + 1 : Number(url.searchParams.get('page') ?? 1);
   const messages = ordered.slice((pageNo - 1) * perPage, pageNo * perPage);
   return {
     messages,

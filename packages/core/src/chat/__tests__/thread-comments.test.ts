@@ -192,6 +192,22 @@ describe('comments', () => {
     off();
   });
 
+  it('loads every page down to the one holding a linked comment (a ?messageId= link), then goes on after it', async () => {
+    const { data, chat } = commentSetup();
+    for (let i = 0; i < 70; i++) data.messages.push(makeMessage({ channelId: null, article }));
+    const oldest = data.messages[0];
+    if (!oldest) throw new Error('fixture');
+    const store = chat.comments({ articleId: 55 });
+    const off = store.subscribe(() => undefined);
+    await flush(store);
+    expect(ids(store.getSnapshot())).not.toContain(oldest.id);
+    await store.loadThrough(oldest.id);
+    // 73 comments newest first, 25 a page: the oldest is on page 3; pages 1 to 3 are all shown.
+    expect(ids(store.getSnapshot())).toEqual(data.messages.map((m) => m.id).reverse());
+    expect(store.getSnapshot().hasMore).toBe(false);
+    off();
+  });
+
   it('listens to EpisodeCommentsChannel for an episode', async () => {
     const { cable, chat } = commentSetup();
     const store = chat.comments({ episodeId: 9 });

@@ -7,7 +7,12 @@ import { CookieJar } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import { buildAccountApp, freshAccount, signUp } from '../../accounts/__tests__/account-fixtures.js';
 import { buildApp, type SportSpyderApp } from '../../app.js';
-import { LOCAL_DECLINE_TOKENS, LOCAL_TEST_CARDS, LocalBillingProvider } from '../local-billing-provider.js';
+import {
+  EXPIRY_ERRORS,
+  LOCAL_DECLINE_TOKENS,
+  LOCAL_TEST_CARDS,
+  LocalBillingProvider,
+} from '../local-billing-provider.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -15,7 +20,7 @@ let provider: LocalBillingProvider;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  provider = new LocalBillingProvider();
+  provider = new LocalBillingProvider({ db: testDb.db });
   // The account fixtures' app, rebuilt with a provider the test can count.
   const base = await buildAccountApp(testDb.db);
   const config = base.config;
@@ -46,7 +51,7 @@ describe('GET api/v1/profile/billing', () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/profile/billing' })).statusCode).toBe(401);
     const jar = await member();
     const res = await jar.request(app, { method: 'GET', url: '/api/v1/profile/billing' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().billing).toMatchObject({ plan: null, planRenews: null, creditCard: null });
   });
 });
@@ -170,9 +175,18 @@ describe('PUT and DELETE api/v1/profile/billing', () => {
     expect(plan.json().billing.plan).toBe('pro-monthly');
     expect(plan.json().billing.creditCard.last4).toBe('4444');
 
+    const renews = plan.json().billing.planRenews;
     const cancel = await jar.request(app, { method: 'DELETE', url: '/api/v1/profile/billing' });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().billing).toMatchObject({ plan: null, planRenews: null });
+    // Cancelled: the plan stays on the record, ending (not renewing) on the paid period's end.
+    expect(cancel.json().billing).toMatchObject({
+      plan: 'pro-monthly',
+      planRenews: null,
+      planEnds: renews,
+      comped: false,
+    });
+    const read = await jar.request(app, { method: 'GET', url: '/api/v1/profile/billing' });
+    expect(read.json().billing).toMatchObject({ plan: 'pro-monthly', planRenews: null, planEnds: renews });
     expect((await sessionUser(jar)).proState).toBe('paid');
     expect((await jar.request(app, { method: 'DELETE', url: '/api/v1/profile/billing' })).statusCode).toBe(
       404,
@@ -186,6 +200,38 @@ describe('PUT and DELETE api/v1/profile/billing', () => {
       creditCard: { type: 'American Express' },
     });
     expect(provider.calls.createSubscription).toBe(createdBefore);
+  });
+
+  it('resumes a cancelled plan with PUT resume: true, keeping its period, without a new card', async () => {
+    const jar = await member();
+    const made = await subscribe(jar, { planName: 'pro-yearly', tokenId: 'tok_visa', name: 'Ann Fan' });
+    const renews = made.json().billing.planRenews;
+    await jar.request(app, { method: 'DELETE', url: '/api/v1/profile/billing' });
+    const resumed = await jar.request(app, {
+      method: 'PUT',
+      url: '/api/v1/profile/billing',
+      payload: { resume: true },
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().billing).toMatchObject({ plan: 'pro-yearly', planRenews: renews, planEnds: null });
+  });
+
+  it('shows a paid member without a subscription (the PRO demo account) a comped plan', async () => {
+    const jar = new CookieJar();
+    expect((await jar.signIn(app, 'pro@sportspyder.test', 'sportspyder-pro')).statusCode).toBe(200);
+    const read = await jar.request(app, { method: 'GET', url: '/api/v1/profile/billing' });
+    expect(read.json().billing).toMatchObject({
+      comped: true,
+      plan: null,
+      planRenews: null,
+      planEnds: null,
+      creditCard: null,
+    });
+    // A member who never paid is not comped: the subscribe form.
+    const other = await member();
+    expect(
+      (await other.request(app, { method: 'GET', url: '/api/v1/profile/billing' })).json().billing.comped,
+    ).toBe(false);
   });
 
   it('ends a cancelled subscription once its period is over: the member is no longer PRO', async () => {
@@ -223,7 +269,7 @@ describe('PUT and DELETE api/v1/profile/billing', () => {
 
 describe('LocalBillingProvider', () => {
   it("accepts every brand's success token and declines with Stripe's messages", async () => {
-    const local = new LocalBillingProvider();
+    const local = new LocalBillingProvider({ db: testDb.db });
     for (const [token, card] of Object.entries(LOCAL_TEST_CARDS)) {
       await expect(local.attachCard('cus_1', token, 'A', `k-${token}`)).resolves.toMatchObject(card);
     }
@@ -233,10 +279,54 @@ describe('LocalBillingProvider', () => {
   });
 
   it('answers a repeated idempotency key with the first answer', async () => {
-    const local = new LocalBillingProvider();
+    const local = new LocalBillingProvider({ db: testDb.db });
     const a = await local.createSubscription('cus_1', 'pro-monthly', 'same');
     const b = await local.createSubscription('cus_1', 'pro-monthly', 'same');
     expect(b.id).toBe(a.id);
     expect(local.calls.createSubscription).toBe(1);
+  });
+
+  it('keeps its subscriptions in the database: a yearly plan resumed after a restart keeps its renewal date', async () => {
+    const bought = new Date('2026-12-02T10:00:00Z');
+    const before = new LocalBillingProvider({ db: testDb.db, now: () => bought });
+    const made = await before.createSubscription('cus_restart', 'pro-yearly', 'restart-create');
+    expect(made.currentPeriodEnd.toISOString()).toBe('2027-12-02T10:00:00.000Z');
+    await before.updateSubscription(made.id, { cancelAtPeriodEnd: true }, 'restart-cancel');
+    // A new process: nothing in memory.
+    const after = new LocalBillingProvider({ db: testDb.db, now: () => new Date('2026-12-03T08:00:00Z') });
+    const resumed = await after.updateSubscription(made.id, { cancelAtPeriodEnd: false }, 'restart-resume');
+    expect(resumed).toMatchObject({ plan: 'pro-yearly', cancelAtPeriodEnd: false, status: 'active' });
+    expect(resumed.currentPeriodEnd.toISOString()).toBe('2027-12-02T10:00:00.000Z');
+    // The first answer of a key is replayed after the restart too.
+    const again = await after.createSubscription('cus_restart', 'pro-yearly', 'restart-create');
+    expect(again.id).toBe(made.id);
+    expect(after.calls.createSubscription).toBe(0);
+  });
+
+  it("refuses a typed card's past expiry with Stripe's messages, accepts a future one", async () => {
+    const local = new LocalBillingProvider({ db: testDb.db, now: () => new Date('2026-12-03T08:00:00Z') });
+    await expect(local.attachCard('cus_1', 'tok_visa:01/20', 'A', 'exp-1')).rejects.toMatchObject({
+      message: EXPIRY_ERRORS.year.message,
+      code: 'invalid_expiry_year',
+    });
+    await expect(local.attachCard('cus_1', 'tok_visa:11/26', 'A', 'exp-2')).rejects.toMatchObject({
+      message: EXPIRY_ERRORS.expired.message,
+      code: 'expired_card',
+    });
+    await expect(local.attachCard('cus_1', 'tok_visa:12/26', 'A', 'exp-3')).resolves.toMatchObject({
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2026,
+    });
+  });
+
+  it("answers a subscribe with an expired card with a 422 naming the card, Stripe's message as is", async () => {
+    const jar = await member();
+    const res = await subscribe(jar, { planName: 'pro-yearly', tokenId: 'tok_visa:01/20', name: 'Ann Fan' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      { field: 'tokenId', code: 'invalid_expiry_year', title: "Your card's expiration year is invalid." },
+    ]);
+    expect((await sessionUser(jar)).proState).not.toBe('paid');
   });
 });

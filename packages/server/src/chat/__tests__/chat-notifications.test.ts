@@ -3,7 +3,13 @@ import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/t
 import { buildAccountApp } from '../../accounts/__tests__/account-fixtures.js';
 import type { SportSpyderApp } from '../../app.js';
 import { CHAT_NOTIFICATION_EVENTS, mentionedUsernames } from '../chat-notifications.js';
-import { createMember, pastCooldown, type TestMember, teamChannelId } from './chat-fixtures.js';
+import {
+  createCommentTargets,
+  createMember,
+  pastCooldown,
+  type TestMember,
+  teamChannelId,
+} from './chat-fixtures.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -122,5 +128,62 @@ describe('chat notifications', () => {
       [alice.id],
     );
     expect(rows).toEqual([]);
+  });
+
+  it('names the place of every message: the channel of a chat message, the article or episode of a comment', async () => {
+    const { articleId, episodeId } = await createCommentTargets(testDb.db);
+    await markRead(bob);
+    const comment = async (path: string, content: string) => {
+      await pastCooldown(testDb.db, alice.id);
+      const res = await alice.jar.request(app, { method: 'POST', url: path, payload: { content } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().message as { id: number };
+    };
+    const onArticle = await comment(`/api/v1/articles/${articleId}/messages`, `@${bob.username} read this`);
+    const onEpisode = await comment(`/api/v1/episodes/${episodeId}/messages`, `@${bob.username} listen`);
+    const inChannel = await say(alice, `@${bob.username} over here`);
+    const seen = (await inbox(bob)) as unknown as {
+      message: { id: number; channelId: number | null };
+      article: { id: number } | null;
+      episode: { id: number } | null;
+    }[];
+    const of = (id: number) => seen.find((n) => n.message.id === id);
+    expect(of(onArticle.id)).toMatchObject({ article: { id: articleId }, episode: null });
+    expect(of(onEpisode.id)).toMatchObject({ episode: { id: episodeId }, article: null });
+    expect(of(inChannel.id)).toMatchObject({ message: { channelId: packers }, article: null, episode: null });
+  });
+
+  it('a message link loads the page that holds the message (`around`), for replies and comments', async () => {
+    const { articleId } = await createCommentTargets(testDb.db);
+    const top = await say(alice, 'Long thread ahead');
+    const replyIds: number[] = [];
+    for (let i = 0; i < 5; i++)
+      replyIds.push((await say(i % 2 ? alice : bob, `reply number ${i}`, top.id)).id);
+    const read = async (url: string) => {
+      const res = await alice.jar.request(app, { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { messages: { id: number }[]; meta: { pagination: { page: number } } };
+    };
+    // Replies read oldest first: the 4th reply is on page 2 of 2-per-page.
+    const replies = await read(`/api/v1/messages/${top.id}/replies?perPage=2&around=${replyIds[3]}`);
+    expect(replies.meta.pagination.page).toBe(2);
+    expect(replies.messages.map((m) => m.id)).toEqual(replyIds.slice(2, 4));
+    const commentIds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await pastCooldown(testDb.db, bob.id);
+      const res = await bob.jar.request(app, {
+        method: 'POST',
+        url: `/api/v1/articles/${articleId}/messages`,
+        payload: { content: `comment number ${i}` },
+      });
+      commentIds.push(res.json().message.id);
+    }
+    // Comments read newest first: the oldest one is on the last page.
+    const comments = await read(`/api/v1/articles/${articleId}/messages?perPage=2&around=${commentIds[0]}`);
+    expect(comments.meta.pagination.page).toBe(3);
+    expect(comments.messages.map((m) => m.id)).toEqual([commentIds[0]]);
+    // An id that is not in the list reads the page asked for.
+    const other = await read(`/api/v1/articles/${articleId}/messages?perPage=2&around=${replyIds[0]}`);
+    expect(other.meta.pagination.page).toBe(1);
   });
 });

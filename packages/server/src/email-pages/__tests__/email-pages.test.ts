@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
-import { buildAccountApp, PUBLIC_ORIGIN, waitForMail } from '../../accounts/__tests__/account-fixtures.js';
+import {
+  buildAccountApp,
+  freshAccount,
+  PUBLIC_ORIGIN,
+  signUp,
+  waitForMail,
+} from '../../accounts/__tests__/account-fixtures.js';
 import type { SportSpyderApp } from '../../app.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { PREPARE_ON_SIGHTING } from '../../db/pglite-statements.js';
@@ -210,6 +216,41 @@ describe('member hash pages (GET/PUT api/v1/email/accounts/:hash)', () => {
           .map((k) => [k, true]),
       ),
     });
+  });
+
+  it('links in mails sent before an e-mail change keep working: unsubscribe, preferences, frequency', async () => {
+    const jar = new CookieJar();
+    const account = freshAccount('mover');
+    expect((await signUp(app, jar, account)).statusCode).toBe(201);
+    // The hash of a mail sent to the old address (every mail carries one like it).
+    const settings = await jar.request(app, { method: 'GET', url: '/api/v1/profile/account' });
+    const hash = settings.json().account.hash as string;
+    const moved = await jar.request(app, {
+      method: 'PUT',
+      url: '/api/v1/profile/account',
+      payload: { email: freshAccount('moved').email },
+    });
+    expect(moved.statusCode).toBe(200);
+    const visitor = await visitorJar();
+    const url = `/api/v1/email/accounts/${hash}`;
+    const read = await visitor.request(app, { method: 'GET', url });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().emailAccount.email).toBe(moved.json().account.email);
+    const frequency = await visitor.request(app, {
+      method: 'PUT',
+      url,
+      payload: { emailNewsletterRecapFrequency: 'daily' },
+    });
+    expect(frequency.json().emailAccount.emailNewsletterRecapFrequency).toBe('daily');
+    const off = await visitor.request(app, { method: 'PUT', url, payload: { emailMessageLikes: false } });
+    expect(off.json().emailAccount.emailMessageLikes).toBe(false);
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: `/email/notifications/unsubscribe/${hash}?type=message_replies`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
   });
 
   it('a reset or verification token does not open the e-mail pages (one purpose per token)', async () => {

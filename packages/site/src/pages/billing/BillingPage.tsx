@@ -1,8 +1,10 @@
 /**
  * /settings/billing (spec 3 §4 "Billing screen", §7, §8): with no plan on file the subscribe form;
  * otherwise the plan details with Change (the edit form: Save or cancel; Save returns to the view)
- * and Cancel plan (asks for confirmation first). Subscribing refetches the session, so ads go at
- * once on every open page.
+ * and Cancel plan (asks for confirmation first). A cancelled plan stays shown until it ends, with
+ * "ends on {date}" and Resume plan instead of Cancel plan (as /settings/pro shows it); a comped PRO
+ * (granted without a subscription) shows as such, with nothing to change. Subscribing refetches the
+ * session, so ads go at once on every open page.
  * @module
  */
 import type { BillingRecord } from '@sportspyder/contract';
@@ -10,9 +12,13 @@ import {
   cancelPro,
   formErrors,
   hasPlan,
+  isPlanEnding,
   NO_FORM_ERRORS,
   PLAN_OPTIONS,
+  planEndsText,
+  RESUME_PLAN_LABEL,
   readBilling,
+  resumePro,
   subscribeToPro,
   updateBilling,
 } from '@sportspyder/core';
@@ -64,7 +70,20 @@ export function BillingPage() {
     }
   };
 
+  const resume = async () => {
+    setCancelling(true);
+    setCancelErrors(NO_FORM_ERRORS);
+    try {
+      setBilling(await resumePro(client));
+    } catch (error) {
+      setCancelErrors(formErrors(error));
+    } finally {
+      setCancelling(false);
+    }
+  };
+
   const plan = PLAN_OPTIONS.find((option) => option.name === billing?.plan);
+  const ending = isPlanEnding(billing);
   let body: ReactNode;
   if (loadError) body = <p role="alert">Your billing details could not be loaded. Please reload the page.</p>;
   else if (billing === null) body = <p aria-busy="true">Loading your billing details…</p>;
@@ -75,6 +94,19 @@ export function BillingPage() {
         initialName={billing.creditCard?.name}
         onSubmit={async (input) => setBilling(await subscribeToPro(client, input))}
       />
+    );
+  } else if (billing.comped) {
+    body = (
+      <section className="ss-card" aria-labelledby="billing-plan-title" data-testid="billing-details">
+        <h2 id="billing-plan-title">Your plan</h2>
+        <dl className="ss-billing__details">
+          <dt>Plan</dt>
+          <dd>Complimentary SportSpyder Pro</dd>
+          <dt>Ends</dt>
+          <dd>{billing.planEnds ? planEndsText(formatDay(billing.planEnds)) : 'Does not end'}</dd>
+        </dl>
+        <p>Your PRO membership was given to you: there is nothing to pay and no card on file.</p>
+      </section>
     );
   } else if (editing) {
     body = (
@@ -99,8 +131,17 @@ export function BillingPage() {
           <dd>
             SportSpyder Pro {plan?.label}: {plan?.price}
           </dd>
-          <dt>Renews</dt>
-          <dd>{billing.planRenews ? formatDay(billing.planRenews) : '—'}</dd>
+          {ending && billing.planEnds ? (
+            <>
+              <dt>Ends</dt>
+              <dd>{planEndsText(formatDay(billing.planEnds))} (cancelled: it will not renew)</dd>
+            </>
+          ) : (
+            <>
+              <dt>Renews</dt>
+              <dd>{billing.planRenews ? formatDay(billing.planRenews) : '—'}</dd>
+            </>
+          )}
           <dt>Card</dt>
           <dd>
             {card
@@ -114,15 +155,22 @@ export function BillingPage() {
           <button type="button" className="ss-button" onClick={() => setEditing(true)}>
             Change
           </button>
-          <button
-            type="button"
-            className="ss-button ss-button--secondary"
-            onClick={() => setConfirming(true)}
-            disabled={confirming}
-          >
-            Cancel plan
-          </button>
+          {ending ? (
+            <button type="button" className="ss-button" onClick={resume} disabled={cancelling}>
+              {RESUME_PLAN_LABEL}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="ss-button ss-button--secondary"
+              onClick={() => setConfirming(true)}
+              disabled={confirming}
+            >
+              Cancel plan
+            </button>
+          )}
         </div>
+        {ending ? <ErrorBox titles={cancelErrors.titles} /> : null}
         {confirming ? (
           <div className="ss-billing__confirm" role="alertdialog" aria-labelledby="billing-confirm-title">
             <p id="billing-confirm-title">

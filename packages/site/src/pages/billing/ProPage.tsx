@@ -1,14 +1,26 @@
 /**
  * /settings/pro (spec 3 §4 "PRO state"): trial (days left, 'Upgrade to Pro'), comp (no auto-renew,
  * days left, 'Subscribe now'), paid (Pro since, the card on file), or empty (the $35/year call to
- * action). PRO and trial members see no ads.
+ * action). A paid plan that was cancelled says when it ends, with Resume plan (as /settings/billing
+ * does); a comped one (no subscription) says so. PRO and trial members see no ads.
  * @module
  */
 import type { BillingRecord } from '@sportspyder/contract';
-import { daysText, proStatus, readBilling } from '@sportspyder/core';
+import {
+  daysText,
+  formErrors,
+  isPlanEnding,
+  NO_FORM_ERRORS,
+  planEndsText,
+  proStatus,
+  RESUME_PLAN_LABEL,
+  readBilling,
+  resumePro,
+} from '@sportspyder/core';
 import { useClient, useSession } from '@sportspyder/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorBox } from '../../components/ErrorBox.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { formatDay } from './formatDay.js';
 import './billing.css';
@@ -20,6 +32,19 @@ export function ProPage() {
   const { user } = useSession();
   const status = proStatus(user);
   const [billing, setBilling] = useState<BillingRecord | null>(null);
+  const [resuming, setResuming] = useState(false);
+  const [resumeErrors, setResumeErrors] = useState(NO_FORM_ERRORS);
+  const resume = async () => {
+    setResuming(true);
+    setResumeErrors(NO_FORM_ERRORS);
+    try {
+      setBilling(await resumePro(client));
+    } catch (error) {
+      setResumeErrors(formErrors(error));
+    } finally {
+      setResuming(false);
+    }
+  };
   useEffect(() => {
     if (status.state !== 'paid') return;
     let live = true;
@@ -70,6 +95,26 @@ export function ProPage() {
           <>
             <h2>You are a PRO member</h2>
             <p>Pro since {status.since ? formatDay(status.since) : 'today'}.</p>
+            {billing?.comped ? (
+              <p>
+                Your PRO membership is complimentary
+                {billing.planEnds ? ` and ${planEndsText(formatDay(billing.planEnds))}` : ''}: nothing to pay.
+              </p>
+            ) : null}
+            {isPlanEnding(billing) && billing?.planEnds ? (
+              <>
+                <p>
+                  Your PRO plan was cancelled and {planEndsText(formatDay(billing.planEnds))}. It will not
+                  renew.
+                </p>
+                <ErrorBox titles={resumeErrors.titles} />
+                <p>
+                  <button type="button" className="ss-button" onClick={resume} disabled={resuming}>
+                    {RESUME_PLAN_LABEL}
+                  </button>
+                </p>
+              </>
+            ) : null}
             {billing?.creditCard ? (
               <p>
                 Card on file: {billing.creditCard.type} ending in {billing.creditCard.last4}

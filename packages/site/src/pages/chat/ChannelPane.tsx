@@ -5,8 +5,8 @@
  * @module
  */
 import type { Channel, Message } from '@sportspyder/contract';
-import { type ChatItem, isChannelModerator } from '@sportspyder/core';
-import { useChannelMessages } from '@sportspyder/react';
+import { type ChatItem, canModerate as canModerateIn } from '@sportspyder/core';
+import { useChannelMessages, useSession } from '@sportspyder/react';
 import { type RefObject, useCallback } from 'react';
 import { Composer, type ComposerHandle } from './Composer.js';
 import { MessageItem } from './MessageItem.js';
@@ -42,7 +42,9 @@ export function ChannelPane({
   composerRef,
 }: ChannelPaneProps) {
   const list = useChannelMessages(channel.id);
-  const canModerate = isChannelModerator(channel, currentUserId);
+  const { user } = useSession();
+  // Admins moderate every channel, a channel's moderators theirs (core's rule, as the server's).
+  const canModerate = canModerateIn(user, channel);
   const renderItem = useCallback(
     (item: ChatItem) => (
       <MessageItem

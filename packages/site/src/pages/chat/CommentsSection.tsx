@@ -7,7 +7,7 @@
  * points its comment out.
  * @module
  */
-import type { CommentTarget } from '@sportspyder/core';
+import { type CommentTarget, canModerate } from '@sportspyder/core';
 import { useComments, useSession } from '@sportspyder/react';
 import { useEffect, useRef } from 'react';
 import { Composer, type ComposerHandle } from './Composer.js';
@@ -38,7 +38,14 @@ export function CommentsSection({ target, initialCount, highlightId, share }: Co
   useEffect(() => {
     if (found) linked.current?.scrollIntoView?.({ block: 'center' });
   }, [found]);
+  // A `?messageId=` link to a comment older than the first page loads down to its page.
+  const { status, loadThrough } = comments;
+  useEffect(() => {
+    if (highlightId != null && status === 'success' && !found) void loadThrough(highlightId);
+  }, [highlightId, status, found, loadThrough]);
   const count = comments.count;
+  // Comments have no moderators: admins only (core's rule, as the server's).
+  const moderates = canModerate(user, null);
   return (
     <section className="ss-card ss-comments" aria-labelledby="comments-title">
       <div className="ss-comments__head">
@@ -76,7 +83,12 @@ export function CommentsSection({ target, initialCount, highlightId, share }: Co
             ref={item.message.id === highlightId ? linked : undefined}
             className={item.message.id === highlightId ? 'ss-chat-linked' : undefined}
           >
-            <MessageItem item={item} currentUserId={user?.id ?? null} actions={interactions.actions} />
+            <MessageItem
+              item={item}
+              currentUserId={user?.id ?? null}
+              canModerate={moderates}
+              actions={interactions.actions}
+            />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@
  * @module
  */
 import type { ChatColor, ChatUser } from '@sportspyder/contract';
-import { CHAT_COLOR_NAMES } from '@sportspyder/core';
+import { CHAT_COLOR_NAMES, mayShowProBadge } from '@sportspyder/core';
 import { useId, useState } from 'react';
 import { ChatDialog } from './ChatDialog.js';
 
@@ -17,11 +17,6 @@ export interface IdentityDialogProps {
   onSave: (identity: { chatColor: ChatColor; chatProBadge: boolean }) => Promise<string | null>;
   /** Closes the dialog. */
   onClose: () => void;
-}
-
-/** True when the member may show the PRO badge (PRO, not in trial; spec 3 §6). */
-export function mayShowProBadge(user: Pick<ChatUser, 'pro' | 'proState'>): boolean {
-  return user.pro && user.proState !== 'trial';
 }
 
 /** The identity dialog. */

@@ -45,6 +45,8 @@ export interface MessageListProps {
   onSeenLatest?: () => void;
   /** Shown when there is no message. */
   empty?: ReactNode;
+  /** A linked message (`?replyId=`) to scroll to once it is in the list. */
+  scrollToId?: number | null | undefined;
 }
 
 /** A row's first guess before it is measured. */
@@ -68,6 +70,7 @@ export function MessageList({
   loadMoreLabel = loadMoreAt === 'top' ? 'Load older messages' : 'Load more replies',
   onSeenLatest,
   empty,
+  scrollToId,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const bottom = newestAt === 'bottom';
@@ -104,6 +107,15 @@ export function MessageList({
     opened.current = true;
     if (bottom) virtualizer.scrollToEnd();
   }, [items.length, bottom, virtualizer]);
+
+  // A linked message is scrolled to once, when its page has arrived (it may be an older page).
+  const linkedIndex = scrollToId == null ? -1 : items.findIndex((item) => item.message.id === scrollToId);
+  const scrolledTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (linkedIndex < 0 || scrolledTo.current === scrollToId) return;
+    scrolledTo.current = scrollToId ?? null;
+    virtualizer.scrollToIndex(linkedIndex, { align: 'center' });
+  }, [linkedIndex, scrollToId, virtualizer]);
 
   // The reader's own new message is scrolled to wherever they were (spec 3 §4).
   const newestId = items.length > 0 ? (bottom ? items[items.length - 1] : items[0])?.message.id : undefined;

@@ -5,7 +5,7 @@
  * @module
  */
 import type { ChatUser } from '@sportspyder/contract';
-import { chatAuthorName } from '@sportspyder/core';
+import { chatAuthorName, showsOwnProBadge } from '@sportspyder/core';
 import { useLinkComponent } from '@sportspyder/react';
 import { ChatAvatar } from './ChatAvatar.js';
 import { ChatDialog } from './ChatDialog.js';
@@ -13,7 +13,7 @@ import { ChatDialog } from './ChatDialog.js';
 /** Props of {@link SettingsDialog}. */
 export interface SettingsDialogProps {
   /** The member. */
-  user: Pick<ChatUser, 'username' | 'displayName' | 'chatColor' | 'chatProBadge'>;
+  user: Pick<ChatUser, 'username' | 'displayName' | 'chatColor' | 'chatProBadge' | 'pro' | 'proState'>;
   /** Opens the identity dialog. */
   onIdentity: () => void;
   /** Opens the rules. */
@@ -38,7 +38,7 @@ export function SettingsDialog({ user, onIdentity, onRules, onClose }: SettingsD
       <p className="ss-chat-identity-preview">
         <ChatAvatar user={user} />
         <span className={`ss-chat-text--${user.chatColor || 'Default'}`}>{chatAuthorName(user)}</span>
-        {user.chatProBadge && <span className="ss-chat-badge ss-chat-badge--pro">PRO</span>}
+        {showsOwnProBadge(user) && <span className="ss-chat-badge ss-chat-badge--pro">PRO</span>}
       </p>
       <ul className="ss-chat-settings">
         <li>

@@ -8,13 +8,13 @@
 import type { Channel, Message, ReplySort } from '@sportspyder/contract';
 import {
   type ChatItem,
+  canModerate as canModerateIn,
   chatAuthorName,
-  isChannelModerator,
   messageBody,
   truncateChatText,
 } from '@sportspyder/core';
-import { useThread } from '@sportspyder/react';
-import { type RefObject, useCallback, useId } from 'react';
+import { useSession, useThread } from '@sportspyder/react';
+import { type RefObject, useCallback, useEffect, useId } from 'react';
 import { Composer, type ComposerHandle } from './Composer.js';
 import { MessageItem } from './MessageItem.js';
 import { MessageList } from './MessageList.js';
@@ -59,7 +59,9 @@ export function ThreadPane({
 }: ThreadPaneProps) {
   const thread = useThread(messageId);
   const sortId = useId();
-  const canModerate = isChannelModerator(channel, currentUserId);
+  const { user } = useSession();
+  // Admins moderate every channel, a channel's moderators theirs (core's rule, as the server's).
+  const canModerate = canModerateIn(user, channel);
   const renderItem = useCallback(
     (item: ChatItem) => (
       <div className={item.message.id === highlightId ? 'ss-chat-linked' : undefined}>
@@ -75,6 +77,12 @@ export function ThreadPane({
     ),
     [currentUserId, canModerate, channel.moderators, interactions.actions, onReply, highlightId],
   );
+  // A `?replyId=` link to a reply beyond the loaded pages loads down to its page.
+  const linkedShown = thread.items.some((item) => item.message.id === highlightId);
+  const { status, loadThrough } = thread;
+  useEffect(() => {
+    if (highlightId != null && status === 'success' && !linkedShown) void loadThrough(highlightId);
+  }, [highlightId, status, linkedShown, loadThrough]);
   const parent = thread.parent;
   const parentText = parent ? messageBody(parent).text || parent.content : '';
   return (
@@ -132,6 +140,7 @@ export function ThreadPane({
         loadingMore={thread.loadingMore}
         onLoadMore={thread.loadMore}
         onSeenLatest={thread.clearNew}
+        scrollToId={highlightId}
         empty={thread.status === 'success' ? 'No replies yet.' : 'Loading replies…'}
       />
       <Composer

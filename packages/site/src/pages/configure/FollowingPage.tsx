@@ -8,6 +8,7 @@
 import type { Team } from '@sportspyder/contract';
 import {
   deleteFollowingTeam,
+  FOLLOWING_NO_TEAMS_TEXT,
   listFollowingTeams,
   reorderFollowingTeams,
   searchTeams,
@@ -207,7 +208,7 @@ export function FollowingPage() {
       ) : !list.data ? (
         <p className="ss-loading-text">Loading…</p>
       ) : rows.length === 0 ? (
-        <EmptyState text="You aren't following any teams">
+        <EmptyState text={FOLLOWING_NO_TEAMS_TEXT}>
           <p>
             <Link to="/">Find a team to follow</Link>
           </p>

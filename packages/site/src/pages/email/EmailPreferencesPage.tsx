@@ -18,6 +18,7 @@ import {
   readEmailAccount,
   readSubscriberByHash,
   unsubscribeChange,
+  unsubscribedText,
   updateEmailAccount,
   updateSubscriberByHash,
 } from '@sportspyder/core';
@@ -176,10 +177,7 @@ function MemberPreferences({
     <div className="ss-card ss-email-preferences" aria-busy={busy}>
       {mode === 'unsubscribe' ? (
         <p role="status" className="ss-email-confirmation">
-          {kind === 'newsletter'
-            ? `${account.email} is unsubscribed from the team recap newsletter.`
-            : `${account.email} is unsubscribed from these notification emails.`}{' '}
-          You can change your mind below.
+          {unsubscribedText(kind, account.email, type)} You can change your mind below.
         </p>
       ) : (
         <p className="ss-email-address">Preferences for {account.email}</p>

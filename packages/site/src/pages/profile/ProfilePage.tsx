@@ -4,6 +4,7 @@
  * ProfileNotifications) and the recent listens (8, with delete; spec 1 §9).
  * @module
  */
+import { PROFILE_NO_TEAMS_TEXT } from '@sportspyder/core';
 import { useReference, useSession } from '@sportspyder/react';
 import { followedTeams } from '../../components/followedTeams.js';
 import { RouterLink } from '../../components/RouterLink.js';
@@ -46,7 +47,7 @@ export function ProfilePage() {
         </h2>
         {teams.length === 0 ? (
           <p className="ss-page__description">
-            You don't follow any teams yet. <RouterLink href="/">Pick your teams</RouterLink>.
+            {PROFILE_NO_TEAMS_TEXT}. <RouterLink href="/">Pick your teams</RouterLink>.
           </p>
         ) : (
           <ul className="ss-profile__teams">
