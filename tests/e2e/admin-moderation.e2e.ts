@@ -64,6 +64,8 @@ describe('/admin moderation queue', () => {
       await item.waitFor({ timeout: 10_000 });
       expect(await item.textContent()).toContain('reported by demo');
       if (text) expect(await item.textContent()).toContain(text.slice(0, 20));
+      // With reports listed (links to their places in the text): axe again.
+      await expectAccessible(admin, '/admin with a report');
       await item.getByRole('button', { name: 'Delete' }).click();
       await item.waitFor({ state: 'detached' });
     } finally {
