@@ -3,16 +3,10 @@
 // index built from the reference teams and the set's real players, as real rosters build it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildTagIndex, type TagIndex } from '../build-index.js';
+import type { TagIndex } from '../build-index.js';
 import type { TaggingCase } from '../evaluate.js';
-import {
-  type ReferenceSport,
-  type ReferenceTeamFile,
-  type ReferenceTopic,
-  tagInputFromReference,
-} from '../reference-input.js';
 import type { TagPlayer } from '../types.js';
-import { REFERENCE_DIR } from './reference-index.js';
+import { loadReferenceTagIndex, REFERENCE_DIR } from './reference-index.js';
 
 /** The issue's targets for the set (issue 45). */
 export const REAL_HEADLINE_TARGETS = {
@@ -146,16 +140,5 @@ export function realTagPlayers(set: RealHeadlineSet): TagPlayer[] {
 
 /** The tagging index of the reference teams, sports and topics with the set's real players. */
 export function loadRealHeadlineIndex(set: RealHeadlineSet, dir: string = REFERENCE_DIR): TagIndex {
-  const teamFiles = readdirSync(`${dir}teams`)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => readJson<ReferenceTeamFile>(`${dir}teams/${f}`));
-  return buildTagIndex({
-    ...tagInputFromReference({
-      sports: readJson<ReferenceSport[]>(`${dir}sports.json`),
-      teamFiles,
-      topics: readJson<ReferenceTopic[]>(`${dir}topics.json`),
-    }),
-    players: realTagPlayers(set),
-  });
+  return loadReferenceTagIndex(dir, realTagPlayers(set));
 }

@@ -9,6 +9,7 @@ import {
   type ReferenceTopic,
   tagInputFromReference,
 } from '../reference-input.js';
+import type { TagPlayer } from '../types.js';
 
 /** The reference data folder of the server package. */
 export const REFERENCE_DIR = fileURLToPath(new URL('../../../../data/reference/', import.meta.url));
@@ -43,8 +44,11 @@ export const TEST_PLAYERS = [
   },
 ] as const;
 
-/** Builds the tagging index from the reference files and {@link TEST_PLAYERS} (team ids are slugs). */
-export function loadReferenceTagIndex(dir: string = REFERENCE_DIR): TagIndex {
+/** Builds the tagging index from the reference files and `players` ({@link TEST_PLAYERS} by default; team ids are slugs). */
+export function loadReferenceTagIndex(
+  dir: string = REFERENCE_DIR,
+  players: readonly TagPlayer[] = TEST_PLAYERS,
+): TagIndex {
   const teamFiles = readdirSync(`${dir}teams`)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -55,6 +59,6 @@ export function loadReferenceTagIndex(dir: string = REFERENCE_DIR): TagIndex {
       teamFiles,
       topics: readJson<ReferenceTopic[]>(`${dir}topics.json`),
     }),
-    players: TEST_PLAYERS,
+    players,
   });
 }
