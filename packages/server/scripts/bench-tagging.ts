@@ -2,7 +2,8 @@
 // case, and throughput over 20,000 synthetic headlines recombined from the table; then teams and players
 // precision and recall on the real headlines of public feed snapshots (issue 45), against the issue's
 // targets, with their misses. Run with `npm run bench:tagging`; it prints the figures and writes them to
-// the "Tagging (issue 3)" and "Tagging real headlines (issue 45)" sections of docs/benchmarks.md.
+// the "Tagging (issue 3)" and "Tagging real headlines (issue 45)" sections of docs/benchmarks.md; then the
+// spoiler classifier on the same real headlines labelled by hand (issue 49), its own section.
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { writeSection } from '../../../scripts/bench/markdown.js';
@@ -21,6 +22,8 @@ import {
   synthesizeArticles,
   type TaggingEvaluation,
 } from '../src/ingest/tagging/index.js';
+import { evaluateSpoilers, loadSpoilerSet, SPOILER_TARGETS } from '../src/spoilers/__tests__/spoiler-set.js';
+import { givesResultAway } from '../src/spoilers/spoiler-headline.js';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const line = (label: string, s: Score) =>
@@ -104,4 +107,47 @@ writeSection(
   'Tagging real headlines (issue 45)',
   `${machine()} The set, its sources and how it was labelled: ` +
     `\`packages/server/src/ingest/tagging/__tests__/real-headlines/README.md\`.\n\n\`\`\`text\n${out.join('\n').trim()}\n\`\`\``,
+);
+
+// The spoiler classifier (issue 49): does a headline give a game's result away? Scored on the headline
+// alone and with its summary (as a news card shows them), with every miss and every needless blur.
+out = [];
+const spoilerCases = loadSpoilerSet();
+log(
+  `\nSpoiler headlines: ${spoilerCases.length} real headlines labelled by hand; ` +
+    `${spoilerCases.filter((c) => c.headline).length} give the result away in the headline, ` +
+    `${spoilerCases.filter((c) => c.withSummary).length} with the summary`,
+);
+log('\n| reading | precision | recall | tp | fp | fn | tn | targets (P ≥ 85%, R ≥ 95%) |');
+log('|---|---|---|---|---|---|---|---|');
+const spoilerScores = (['headline', 'withSummary'] as const).map((reading) => {
+  const s = evaluateSpoilers(spoilerCases, reading);
+  const met = s.precision >= SPOILER_TARGETS.precision && s.recall >= SPOILER_TARGETS.recall;
+  log(
+    `| ${reading === 'headline' ? 'headline alone' : 'headline + summary'} | ${pct(s.precision)} | ${pct(s.recall)} | ` +
+      `${s.truePositives} | ${s.falsePositives} | ${s.falseNegatives} | ${s.trueNegatives} | ${met ? 'met' : 'MISSED'} |`,
+  );
+  return { reading, s };
+});
+const spoilerStart = performance.now();
+for (let i = 0; i < 20; i++) for (const c of spoilerCases) givesResultAway(c.title, c.summary);
+const spoilerUs = ((performance.now() - spoilerStart) * 1000) / (20 * spoilerCases.length);
+log(`\n${spoilerUs.toFixed(1)} µs per headline with its summary.`);
+for (const { reading, s } of spoilerScores) {
+  log(
+    `\nMissed spoilers, ${reading === 'headline' ? 'headline alone' : 'headline + summary'} (${s.missed.length}):`,
+  );
+  for (const c of s.missed) log(`- "${c.title}"${c.note ? ` (${c.note})` : ''}`);
+  log(
+    `\nBlurred needlessly, ${reading === 'headline' ? 'headline alone' : 'headline + summary'} (${s.blurred.length}):`,
+  );
+  for (const b of s.blurred)
+    log(`- "${b.case.title}": ${b.verdict.rule} on "${b.verdict.match}" in the ${b.verdict.field}`);
+}
+writeSection(
+  benchmarksMd,
+  'Spoiler headlines (issue 49)',
+  `${machine()} The classifier: \`packages/server/src/spoilers/spoiler-headline.ts\`; the labels and how they ` +
+    `were made: \`packages/server/src/spoilers/__tests__/README.md\`. The rules were written while reading this ` +
+    `set, so the figures are measured on the set they were fitted to (no held-out part).\n\n${out.join('\n').trim()}`,
 );

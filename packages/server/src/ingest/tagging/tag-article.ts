@@ -200,7 +200,7 @@ function scan(
 /** A location hyphenated to a word that starts no name of the index ("Arkansas-Pine Bluff", not "Texas-Oklahoma"). */
 function joinsAnotherName(index: TagIndex, text: string, tokens: readonly Token[], last: number): boolean {
   const next = tokens[last + 1];
-  if (!next || !next.cap || text.slice(tokens[last]!.end, next.start) !== '-') return false;
+  if (!next?.cap || text.slice(tokens[last]!.end, next.start) !== '-') return false;
   return !index.prefixes.has(next.norm);
 }
 

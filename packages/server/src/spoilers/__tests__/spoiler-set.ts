@@ -1,0 +1,91 @@
+// Test and benchmark helper: the hand-labelled spoiler set (spoiler-headlines.json, see README.md), joined
+// with the summaries of the real headlines it labels, and its precision and recall under the classifier.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadRealHeadlines, REAL_HEADLINES_DIR } from '../../ingest/tagging/__tests__/real-headlines.js';
+import { givesResultAway, type SpoilerVerdict } from '../spoiler-headline.js';
+
+/** The issue's targets (issue 49): a missed spoiler is the failure that matters. */
+export const SPOILER_TARGETS = { precision: 0.85, recall: 0.95 } as const;
+
+/** One labelled headline of the set. */
+export interface SpoilerLabel {
+  /** The real-headlines file it comes from. */
+  set: string;
+  /** Its source id in that file (repository, path and commit are there). */
+  source: string;
+  /** The headline, verbatim. */
+  title: string;
+  /** True when the headline alone gives a result away. */
+  headline: boolean;
+  /** True when the headline with its summary (as a news card shows them) gives a result away. */
+  withSummary: boolean;
+  /** Why, where the label needed a judgement. */
+  note?: string;
+}
+
+/** A labelled headline with the summary its feed carried. */
+export interface SpoilerCase extends SpoilerLabel {
+  summary?: string;
+}
+
+export const SPOILER_SET_FILE = fileURLToPath(new URL('./spoiler-headlines.json', import.meta.url));
+
+/** Reads the labels and joins each with its real headline's summary (it fails on a title not in the set). */
+export function loadSpoilerSet(file: string = SPOILER_SET_FILE): SpoilerCase[] {
+  const { headlines } = JSON.parse(readFileSync(file, 'utf8')) as { headlines: SpoilerLabel[] };
+  const real = loadRealHeadlines(REAL_HEADLINES_DIR);
+  const byTitle = new Map(real.headlines.map((h) => [h.title, h]));
+  return headlines.map((label) => {
+    const h = byTitle.get(label.title);
+    if (!h) throw new Error(`spoiler label for a headline not in real-headlines: ${label.title}`);
+    if (h.source !== label.source)
+      throw new Error(`spoiler label cites ${label.source}, the headline ${h.source}`);
+    return h.summary ? { ...label, summary: h.summary } : { ...label };
+  });
+}
+
+/** Precision and recall of one reading (headline alone, or headline and summary). */
+export interface SpoilerScore {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  trueNegatives: number;
+  precision: number;
+  recall: number;
+  /** Spoilers the classifier let through. */
+  missed: SpoilerCase[];
+  /** Lines it blurred that give nothing away, with the rule that fired. */
+  blurred: { case: SpoilerCase; verdict: SpoilerVerdict }[];
+}
+
+/** Scores the classifier on the set, reading the headline alone or with its summary. */
+export function evaluateSpoilers(cases: SpoilerCase[], reading: 'headline' | 'withSummary'): SpoilerScore {
+  const score: SpoilerScore = {
+    truePositives: 0,
+    falsePositives: 0,
+    falseNegatives: 0,
+    trueNegatives: 0,
+    precision: 0,
+    recall: 0,
+    missed: [],
+    blurred: [],
+  };
+  for (const c of cases) {
+    const verdict = givesResultAway(c.title, reading === 'withSummary' ? c.summary : undefined);
+    const expected = reading === 'headline' ? c.headline : c.withSummary;
+    if (verdict.spoiler && expected) score.truePositives++;
+    else if (verdict.spoiler) {
+      score.falsePositives++;
+      score.blurred.push({ case: c, verdict });
+    } else if (expected) {
+      score.falseNegatives++;
+      score.missed.push(c);
+    } else score.trueNegatives++;
+  }
+  const flagged = score.truePositives + score.falsePositives;
+  const spoilers = score.truePositives + score.falseNegatives;
+  score.precision = flagged ? score.truePositives / flagged : 1;
+  score.recall = spoilers ? score.truePositives / spoilers : 1;
+  return score;
+}
