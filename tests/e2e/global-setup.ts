@@ -5,7 +5,9 @@ import { type ServerProcess, startServerProcess } from './server-process.js';
 let server: ServerProcess | undefined;
 
 export default async function setup(project: TestProject) {
-  server = await startServerProcess({ shiftableClock: true });
+  // ADS=on: the browser tests of ad slots (ads.e2e.ts, billing.e2e.ts) need the slots an ad network
+  // would fill; without it (the default) no slot takes any space (docs/ad-slots.md).
+  server = await startServerProcess({ shiftableClock: true, env: { ADS: 'on' } });
   project.provide('baseUrl', server.url);
   project.provide('serverDataDir', server.dataDir);
   project.provide('serverPid', server.pid);

@@ -55,6 +55,11 @@ export type AccountResponse = Static<typeof AccountResponse>;
 export const AccountUpdateBody = Type.Partial(
   Type.Object({
     email: Type.String({ format: 'email', maxLength: 254 }),
+    currentPassword: Type.String({
+      maxLength: 200,
+      description:
+        'The password, typed again: required when `email` changes the address (422 naming `currentPassword` when missing or wrong).',
+    }),
     username: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9_]+$' }),
     name: Nullable(Type.String({ maxLength: 60 })),
     linksInNewWindow: Type.Boolean(),
@@ -82,6 +87,16 @@ export const AccountUpdateBody = Type.Partial(
 );
 /** `PUT api/v1/profile/account` body. */
 export type AccountUpdateBody = Static<typeof AccountUpdateBody>;
+
+/**
+ * `PUT api/v1/email_changes/:id` answer: the address the undo link restored (mailed to the old address
+ * after an e-mail change, valid 7 days; every session of the account ends).
+ */
+export const EmailChangeUndoResponse = Type.Object({
+  emailChange: Type.Object({ email: Type.String() }),
+});
+/** `PUT api/v1/email_changes/:id` answer. */
+export type EmailChangeUndoResponse = Static<typeof EmailChangeUndoResponse>;
 
 /** `PUT api/v1/profile/password` body. */
 export const PasswordChangeBody = Type.Object({

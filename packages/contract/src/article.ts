@@ -4,7 +4,17 @@
  * @module
  */
 import { type Static, type TObject, Type } from '@sinclair/typebox';
-import { DateTime, DeviceHash, Id, Nullable, PlatformFlag, TeamRef } from './common.js';
+import {
+  DateTime,
+  DeviceHash,
+  Id,
+  IdCursor,
+  MediaSeconds,
+  Nullable,
+  PlatformFlag,
+  TeamRef,
+  VariantNumber,
+} from './common.js';
 import { Domain, EggRef } from './source.js';
 
 /** The article's picture: the image and the page it links to. */
@@ -70,7 +80,7 @@ export const ArticleViewBody = Type.Object({
   sportId: Type.Optional(Nullable(Id)),
   p: Type.Optional(PlatformFlag),
   first: Type.Optional(Type.Boolean()),
-  v: Type.Optional(Nullable(Type.Integer())),
+  v: Type.Optional(Nullable(VariantNumber)),
 });
 /** `POST api/v1/articles/:articleId/article_views` body. */
 export type ArticleViewBody = Static<typeof ArticleViewBody>;
@@ -98,10 +108,10 @@ export type MediaContextType = Static<typeof MediaContextType>;
 /** `POST api/v1/videos/:articleId/events` body (article video play, pause and complete). */
 export const VideoEventBody = Type.Object({
   platform: PlatformFlag,
-  time: Type.Number({ minimum: 0 }),
-  duration: Type.Number({ minimum: 0 }),
+  time: MediaSeconds,
+  duration: MediaSeconds,
   p: Type.Optional(PlatformFlag),
-  v: Type.Optional(Nullable(Type.Integer())),
+  v: Type.Optional(Nullable(VariantNumber)),
   first: Type.Optional(Type.Boolean()),
   hash: DeviceHash,
   eventType: MediaEventType,
@@ -142,7 +152,7 @@ export const NewItemsCount = Type.Object({
 export type NewItemsCount = Static<typeof NewItemsCount>;
 
 /** Query of the new-items polls: `since` is the newest item id the page shows. */
-export const NewItemsQuery = Type.Object({ since: Type.Integer({ minimum: 0 }) });
+export const NewItemsQuery = Type.Object({ since: IdCursor });
 /** Query of the new-items polls. */
 export type NewItemsQuery = Static<typeof NewItemsQuery>;
 

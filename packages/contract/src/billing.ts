@@ -49,7 +49,7 @@ export type BillingResponse = Static<typeof BillingResponse>;
 export const BillingCreateBody = Type.Object({
   planName: PlanName,
   tokenId: Type.String({ minLength: 1, maxLength: 255 }),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
+  name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'The name on the card.' }),
 });
 /** `POST api/v1/profile/billing` body. */
 export type BillingCreateBody = Static<typeof BillingCreateBody>;
@@ -58,12 +58,20 @@ export type BillingCreateBody = Static<typeof BillingCreateBody>;
  * `PUT api/v1/profile/billing` body: a new card token and, optionally, another plan; `resume: true`
  * takes back a cancellation before the plan ends (it renews again, with the card on file).
  */
-export const BillingUpdateBody = Type.Object({
-  tokenId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-  planName: Type.Optional(PlanName),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
-  resume: Type.Optional(Type.Literal(true, { description: 'Resumes a plan cancelled at its period end.' })),
-});
+export const BillingUpdateBody = Type.Object(
+  {
+    tokenId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    planName: Type.Optional(PlanName),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
+    resume: Type.Optional(Type.Literal(true, { description: 'Resumes a plan cancelled at its period end.' })),
+  },
+  // A new card comes with the name on it (the server's billingBodyProblems asks for both).
+  {
+    if: { properties: { tokenId: { type: 'string' } }, required: ['tokenId'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then (draft-07 and 2020-12), not a promise
+    then: { properties: { name: { type: 'string' } }, required: ['name'] },
+  },
+);
 /** `PUT api/v1/profile/billing` body. */
 export type BillingUpdateBody = Static<typeof BillingUpdateBody>;
 

@@ -113,13 +113,21 @@ export const CommentCreateBody = Type.Object({ content: ChatContent });
 /** Body creating a comment. */
 export type CommentCreateBody = Static<typeof CommentCreateBody>;
 
-/** `POST api/v1/channels/:channelId/messages` body: content, and the parent for a reply. */
-export const ChannelMessageCreateBody = Type.Object({
-  content: ChatContent,
-  parentId: Type.Optional(Nullable(Id)),
-  articleId: Type.Optional(Id),
-  episodeId: Type.Optional(Id),
-});
+/** `POST api/v1/channels/:channelId/messages` body: content, the parent for a reply, an article or an episode shared. */
+export const ChannelMessageCreateBody = Type.Object(
+  {
+    content: ChatContent,
+    parentId: Type.Optional(Nullable(Id)),
+    articleId: Type.Optional(Id),
+    episodeId: Type.Optional(Id),
+  },
+  // A message shares an article or an episode, not both: with `articleId`, `episodeId` is refused by name.
+  {
+    if: { properties: { articleId: { type: 'integer' } }, required: ['articleId'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then (draft-07 and 2020-12), not a promise
+    then: { properties: { episodeId: false } },
+  },
+);
 /** `POST api/v1/channels/:channelId/messages` body. */
 export type ChannelMessageCreateBody = Static<typeof ChannelMessageCreateBody>;
 

@@ -8,7 +8,10 @@ import { type Static, Type } from '@sinclair/typebox';
 /** One problem with a request: a human title, a stable machine code and, for input errors, the field. */
 export const ApiErrorItem = Type.Object({
   title: Type.String({ description: 'Human-readable message, shown as is in error boxes.' }),
-  code: Type.String({ description: 'Stable machine code, e.g. `blank`, `invalid`, `taken`, `not_found`.' }),
+  code: Type.String({
+    description:
+      'Stable machine code, e.g. `blank`, `invalid`, `taken`, `not_found`, `method_not_allowed` (405), `uri_too_long` (414).',
+  }),
   field: Type.Optional(
     Type.String({ description: 'The request field the problem is about, when there is one.' }),
   ),

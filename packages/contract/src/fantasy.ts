@@ -3,7 +3,7 @@
  * @module
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Id, Nullable, UserRef } from './common.js';
+import { Id, Nullable, PageNumber, UserRef } from './common.js';
 
 /** Sports a fantasy team can be for: 1 MLB, 2 NFL, 3 NBA, 4 NHL (default 1). */
 export const FantasySportId = Type.Union([
@@ -70,7 +70,7 @@ export const FantasyPlayerQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),
   teamId: Type.Optional(Id),
   positionId: Type.Optional(Id),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 /** `GET api/v1/search/fantasy_players` query. */

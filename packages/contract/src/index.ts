@@ -36,6 +36,7 @@ export * from './routes.js';
 export * from './schema-names.js';
 export * from './search.js';
 export * from './session.js';
+export * from './signed-in-session.js';
 export * from './site-paths.js';
 export * from './source.js';
 export * from './sport.js';

@@ -3,6 +3,7 @@
  * @module
  */
 import { type Static, type TArray, type TSchema, Type } from '@sinclair/typebox';
+import { PageNumber } from './common.js';
 
 /** Paging facts of a list response. `page` starts at 1. */
 export const Pagination = Type.Object({
@@ -26,7 +27,7 @@ export type ListMeta = Static<typeof ListMeta>;
 
 /** Query parameters every paged list accepts. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 /** Query parameters every paged list accepts. */

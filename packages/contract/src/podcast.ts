@@ -5,7 +5,17 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { MediaContextType } from './article.js';
-import { DateTime, DeviceHash, Id, Nullable, PlatformFlag, SportRef } from './common.js';
+import {
+  DateTime,
+  DeviceHash,
+  Id,
+  MAX_MEDIA_SECONDS,
+  MediaSeconds,
+  Nullable,
+  PlatformFlag,
+  SportRef,
+  VariantNumber,
+} from './common.js';
 
 /** The podcast as referenced from an episode. */
 export const EpisodePodcastRef = Type.Object({
@@ -149,10 +159,10 @@ export type EpisodeEventType = Static<typeof EpisodeEventType>;
 /** `POST api/v1/podcast_episodes/:podcastEpisodeId/events` body. `ctype`/`cid` are sent on play only. */
 export const EpisodeEventBody = Type.Object({
   platform: PlatformFlag,
-  time: Type.Integer({ minimum: 0, description: 'Rounded seconds.' }),
-  duration: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  time: Type.Integer({ minimum: 0, maximum: MAX_MEDIA_SECONDS, description: 'Rounded seconds.' }),
+  duration: Type.Optional(Nullable(MediaSeconds)),
   p: Type.Optional(PlatformFlag),
-  v: Type.Optional(Nullable(Type.Integer())),
+  v: Type.Optional(Nullable(VariantNumber)),
   first: Type.Optional(Type.Boolean()),
   hash: DeviceHash,
   eventType: EpisodeEventType,

@@ -4,6 +4,7 @@
  * @module
  */
 import { type TInteger, type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
+import { Id, PageNumber } from './common.js';
 import { ErrorList } from './errors.js';
 
 /** The HTTP methods the API uses. */
@@ -31,8 +32,12 @@ export interface RouteDef {
   produces?: string;
 }
 
-/** The error statuses the API answers with (see the team brief for their codes). */
-export type ErrorStatus = 401 | 403 | 404 | 422 | 429;
+/**
+ * The error statuses the API answers with (see the team brief for their codes). Besides these, any
+ * route may answer 405 `method_not_allowed` (with `Allow`), 413, 414 `uri_too_long` and 415, all in the
+ * {@link ErrorList} envelope.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 414 | 415 | 422 | 429;
 
 /**
  * Builds the `response` entries of the given error statuses, each answering {@link ErrorList}.
@@ -59,7 +64,7 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
  */
 export function pagedQuery<P extends Record<string, TSchema>>(defaultPerPage: number, extra?: P) {
   return Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
+    page: Type.Optional(PageNumber),
     perPage: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -77,7 +82,7 @@ export const SlugValue = Type.String({ minLength: 1, maxLength: 120 });
 
 /** A numeric path parameter value. */
 // Ids are PostgreSQL integers: a larger number is invalid input (422), never a database error.
-export const IdValue = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdValue = Id;
 
 /**
  * Builds a path-parameter schema where every named parameter is a slug or an id.

@@ -5,7 +5,7 @@
  */
 import { type Static, type TArray, type TSchema, Type } from '@sinclair/typebox';
 import { Article } from './article.js';
-import { Nullable } from './common.js';
+import { Nullable, PageNumber } from './common.js';
 import { Pagination } from './pagination.js';
 import { Player } from './player.js';
 import { Podcast, PodcastEpisode } from './podcast.js';
@@ -54,7 +54,7 @@ export const SearchQuery = Type.Object({
   sort: Type.Optional(SearchSort),
   filter: Type.Optional(SearchFilter),
   type: Type.Optional(Type.String({ maxLength: 20 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 /** Query of the search calls. */

@@ -42,6 +42,15 @@ export const Session = Type.Object({
   exp: Type.Union([Experiment, Type.Null()]),
   /** Present only when a third-party key is configured. */
   publicKeys: Type.Optional(PublicKeys),
+  /**
+   * True when the operator runs an ad network (the server's `ADS` setting): only then does the site
+   * reserve ad slots for its script to fill. Left out (the default): no slot takes any space.
+   */
+  ads: Type.Optional(
+    Type.Boolean({
+      description: 'True when an ad network is configured (ADS=on); the site then shows ad slots.',
+    }),
+  ),
 });
 /** The session. */
 export type Session = Static<typeof Session>;

@@ -36,6 +36,7 @@ export const SITE_PATHS = [
   '/forgot',
   '/reset/:id',
   '/verify/:id',
+  '/email/change/undo/:id',
   '/my/podcasts',
   '/profile',
   '/notifications',

@@ -3,6 +3,7 @@
  * @module
  */
 import { type Static, Type } from '@sinclair/typebox';
+import { VariantNumber } from './common.js';
 
 /** `POST api/v1/user/views` body. `p` is 1 on widths up to 767 px; `no` marks a hidden page. */
 export const UserViewBody = Type.Object({
@@ -11,10 +12,10 @@ export const UserViewBody = Type.Object({
   p: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
   referrer: Type.Optional(Type.String({ maxLength: 2048 })),
   first: Type.Optional(Type.Boolean()),
-  v: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  v: Type.Optional(Type.Union([VariantNumber, Type.Null()])),
   no: Type.Optional(Type.Boolean()),
-  vf: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-  va: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  vf: Type.Optional(Type.Union([VariantNumber, Type.Null()])),
+  va: Type.Optional(Type.Union([VariantNumber, Type.Null()])),
 });
 /** `POST api/v1/user/views` body. */
 export type UserViewBody = Static<typeof UserViewBody>;

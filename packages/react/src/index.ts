@@ -30,6 +30,7 @@ export * from './hooks/useAccountSettings.js';
 export * from './hooks/useAdVisibility.js';
 export * from './hooks/useClient.js';
 export * from './hooks/useFantasyTeams.js';
+export * from './hooks/useInfinitePages.js';
 export * from './hooks/useMediaQuery.js';
 export * from './hooks/useReference.js';
 export * from './hooks/useResource.js';

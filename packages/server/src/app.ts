@@ -6,12 +6,15 @@
 import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_PATH_PARAM_LENGTH } from '@sportspyder/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
 import { accountSettingsRoutes } from './accounts/account-settings-routes.js';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.js';
 import { apiKeyRoutes } from './api-keys/api-key-routes.js';
+import { sessionListRoutes } from './auth/session-list-routes.js';
 import { SessionMemo } from './auth/session-memo.js';
+import type { PlaceLookup } from './auth/session-place.js';
 import { findSessionUser } from './auth/sessions.js';
 import type { BillingProvider } from './billing/billing-provider.js';
 import { billingRoutes } from './billing/billing-routes.js';
@@ -64,9 +67,11 @@ import { registerCompression } from './http/compression.js';
 import { sessionCookieName } from './http/cookies.js';
 import { csrfPlugin } from './http/csrf.js';
 import { registerDeveloperDocs } from './http/developer-docs.js';
-import { registerErrorHandler } from './http/errors.js';
+import { handleFrameworkError, registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { LOG_SERIALIZERS, redactLogMethod } from './http/log-redaction.js';
 import { MemberCache, registerMemberCache } from './http/member-cache.js';
+import { partValidators } from './http/part-validators.js';
 import { registerPublicCache } from './http/public-cache.js';
 import {
   closeRateLimitRedis,
@@ -128,12 +133,16 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** A pino logger to use, `false` for none (tests); default: pino at `config.logLevel`. */
   logger?: FastifyBaseLogger | boolean;
+  /** Where the default logger writes (default: stdout); tests read the log from it. */
+  logStream?: { write(line: string): void };
   /** Realtime pub/sub (default: in process). */
   broadcaster?: Broadcaster;
   /** Content options: a pinned clock and no top-stories cache (tests), the mail outbox. */
   content?: ContentOptions;
   /** The card provider (default: Stripe when its keys are configured, else the local provider). */
   billingProvider?: BillingProvider;
+  /** Where a session's address is (a local GeoIP database; default none: auth/session-place.ts). */
+  placeLookup?: PlaceLookup;
 }
 
 /** Options the content routes take (tests pin the clock and read the outbox). */
@@ -164,28 +173,39 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   const clock = content.now ? { now: content.now } : {};
   const logger = options.logger ?? true;
   const app = Fastify({
+    // Hash links carry their secret in the URL: every line is redacted (http/log-redaction.ts).
     ...(typeof logger === 'object'
-      ? { loggerInstance: logger }
+      ? { loggerInstance: logger.child({}, { serializers: LOG_SERIALIZERS }) }
       : {
           logger: logger
             ? {
                 level: config.logLevel,
                 redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+                serializers: LOG_SERIALIZERS,
+                hooks: { logMethod: redactLogMethod },
+                ...(options.logStream ? { stream: options.logStream } : {}),
               }
             : false,
         }),
     trustProxy: config.trustProxy,
-    // Every validation problem is reported (one error item per field), not only the first.
+    // Every validation problem is reported (one error item per field), not only the first. Query strings
+    // and paths are coerced to the contract's types; JSON bodies never are (http/part-validators.ts).
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
     },
+    // The router reads a path segment as long as the contract's longest parameter, percent-encoded (up to
+    // 12 characters per character); a longer one answers 414 in the error envelope, as do undecodable ones.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH * 12 },
+    frameworkErrors: handleFrameworkError,
     // A graceful stop (SIGTERM, a rolling restart) lets the requests in flight finish and closes only
     // idle keep-alive connections; a request that still arrives on an open connection meanwhile is served
     // (not answered 503): the process is serving until its last connection ends.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // One response serializer per schema, shared by the routes that answer it (http/shared-serializers.ts).
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
+    schemaController: {
+      compilersFactory: { buildSerializer: sharedSerializers(), buildValidator: partValidators() },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const broadcaster = options.broadcaster ?? createBroadcaster(config, app.log);
@@ -295,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     await api.register(notificationRoutes, { db, config, outbox: content.outbox });
     await api.register(apiKeyRoutes, { db, config });
     await api.register(accountSettingsRoutes, { db, config, billingProvider });
+    await api.register(sessionListRoutes, { db, config, placeLookup: options.placeLookup });
     await api.register(chatRoutes, { db, config, broadcaster });
     await api.register(billingRoutes, {
       db,

@@ -98,6 +98,12 @@ export interface ServerConfig {
   mailFrom: string;
   /** Google reCAPTCHA v3 secret (RECAPTCHA_SECRET); unset: the local verifier (development). */
   recaptchaSecret: string | undefined;
+  /**
+   * CAPTCHA=off: run a production server without reCAPTCHA on purpose (the local verifier stays); the
+   * server warns at every start. Without it, production refuses to start with no RECAPTCHA_SECRET
+   * (`production-settings.ts`).
+   */
+  captchaOff: boolean;
   /** The lowest reCAPTCHA v3 score accepted (RECAPTCHA_MIN_SCORE, 0 to 1, default 0.5). */
   recaptchaMinScore: number;
   /**
@@ -108,6 +114,11 @@ export interface ServerConfig {
   recaptchaSiteKey: string | undefined;
   /** Where contact form messages are mailed (CONTACT_EMAIL, default `contact@localhost`). */
   contactEmail: string;
+  /**
+   * ADS=on: an ad network's script runs on the site (docs/ad-slots.md), so the session tells the site
+   * to reserve ad slots for it. Off by default: no ad script, so no empty ad boxes take space.
+   */
+  ads: boolean;
   /** Failed sign-ins allowed per account in 15 minutes before 429 (SIGN_IN_ACCOUNT_MAX, default 10). */
   signInAccountMax: number;
   /** Stripe secret key (STRIPE_SECRET_KEY); with the price ids it turns the Stripe adapter on. */
@@ -241,9 +252,11 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'SportSpyder <no-reply@localhost>',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    captchaOff: (env.CAPTCHA ?? '').trim().toLowerCase() === 'off',
     recaptchaMinScore: scoreFrom(env.RECAPTCHA_MIN_SCORE),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     contactEmail: env.CONTACT_EMAIL || 'contact@localhost',
+    ads: ['1', 'true', 'yes', 'on'].includes((env.ADS ?? '').trim().toLowerCase()),
     signInAccountMax: intFrom(env.SIGN_IN_ACCOUNT_MAX, 10, 'SIGN_IN_ACCOUNT_MAX'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -6,6 +6,7 @@
  */
 import cluster from 'node:cluster';
 import { CLUSTER_PREPARED_ENV, runWebCluster, webConcurrencyFrom } from './cluster/web-cluster.js';
+import { UnsafeSettingsError } from './production-settings.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import type { WorldSetting } from './sources/world/world-setting.js';
 
@@ -63,6 +64,8 @@ const started =
     ? runWebCluster({ concurrency, onListening: (port) => printBanner(`http://localhost:${port}`) })
     : main();
 started.catch((error: unknown) => {
-  console.error('SportSpyder failed to start:', error);
+  // Unsafe production settings are the operator's to fix: their reasons, without a stack trace.
+  if (error instanceof UnsafeSettingsError) console.error(error.message);
+  else console.error('SportSpyder failed to start:', error);
   process.exit(1);
 });

@@ -7,6 +7,9 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type SportSpyderApp } from './app.js';
+import { startBackupSocket } from './backup/backup-socket.js';
+import { sessionPushFor } from './billing/billing-setup.js';
+import { startLapsedPlansJob } from './billing/lapsed-plans.js';
 import type { Broadcaster } from './cable/broadcaster.js';
 import { announceVersion } from './cable/channels/user-versions-channel.js';
 import { lockDataDir } from './cli/data-dir-lock.js';
@@ -14,6 +17,7 @@ import { stopAccepting } from './cluster/stop-accepting.js';
 import { listeningOrigin, loadConfig, type ServerConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
+import { PGliteDatabase } from './db/pglite-database.js';
 import { warmRecapRound } from './email-pages/recap-newsletter.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { persistedCsrfSecret } from './http/csrf.js';
@@ -23,6 +27,7 @@ import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
 import { mailerFor } from './mail/mailer.js';
 import { warmNotificationEvents } from './notifications/notification-events.js';
 import { prepareData, prepareDataInChild } from './prepare-data.js';
+import { assertSafeSettings } from './production-settings.js';
 import { startWebSubJob } from './sources/websub/start-websub-job.js';
 import { readWorld, type WorldSetting } from './sources/world/world-setting.js';
 import { pushGameChanges } from './sports-data/push-game-changes.js';
@@ -79,6 +84,10 @@ export interface StartServerOptions {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  // Production refuses unsafe settings before it touches anything (production-settings.ts); the
+  // warnings are logged once the app's logger exists, at every start.
+  const warnings: string[] = [];
+  assertSafeSettings(config, options.env ?? process.env, (warning) => warnings.push(warning));
   // Data kept on disk keeps its CSRF key there too, so open pages' tokens survive a restart.
   if (!config.csrfSecret && !options.memory) config.csrfSecret = persistedCsrfSecret(config.dataDir);
   const ownsDb = options.db === undefined;
@@ -104,6 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger: options.logger ?? true,
       ...(options.broadcaster ? { broadcaster: options.broadcaster } : {}),
     });
+    for (const warning of warnings) app.log.warn(warning);
     // The scheduled jobs' statements are planned now rather than in their first round, when the
     // server's thread would stall for a quarter of a second (PGlite only).
     if (config.runJobs) {
@@ -111,6 +121,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await warmRecapRound(db, mailerFor(app.db, app.config, app.log));
     }
     await app.listen({ port: config.port, host: config.host });
+    // `npm run cli -- backup` asks this process for the embedded database's dump (it holds the folder).
+    const stopBackupSocket =
+      lock && db instanceof PGliteDatabase
+        ? await startBackupSocket({ dataDir: config.dataDir, pglite: db.pglite, log: app.log })
+        : async () => {};
     const port = (app.server.address() as AddressInfo).port;
     // The default public origin is the address listened on: with port 0 it is known only now.
     if (config.port === 0 && config.publicOrigin === listeningOrigin(config.host, 0)) {
@@ -138,6 +153,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       : null;
     // The recap newsletter and the notification pushes and mails (issue 13).
     const stopEmailJobs = config.runJobs ? startEmailJobs(app) : async () => {};
+    // Paid plans that were cancelled or failed to renew end on their date (issue 47).
+    const stopLapsedPlans = config.runJobs
+      ? startLapsedPlansJob({
+          db,
+          log: app.log,
+          invalidateMember: (userId) => app.cacheInvalidation.invalidate({ scope: 'member', userId }),
+          pushSession: sessionPushFor(db, app.broadcaster),
+        })
+      : async () => {};
     // WebSub subscriptions of the feeds that name a hub: asked for, renewed and retried where feeds are
     // fetched (issue 44); the callback itself is answered by every web process (app.ts).
     const stopWebSub = ingest ? startWebSubJob({ db, config, log: app.log }) : async () => {};
@@ -174,8 +198,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           if (cluster.isWorker) await stopAccepting(app.server);
           await ingest?.stop();
           await stopEmailJobs();
+          await stopLapsedPlans();
           await stopWebSub();
           await sportsData?.stop();
+          await stopBackupSocket();
           await app.close();
           if (ownsDb) await db.close();
           lock?.release();

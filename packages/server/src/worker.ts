@@ -11,6 +11,8 @@
  * @module
  */
 import { pino } from 'pino';
+import { sessionPushFor } from './billing/billing-setup.js';
+import { startLapsedPlansJob } from './billing/lapsed-plans.js';
 import { createBroadcaster } from './cable/create-broadcaster.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
@@ -49,6 +51,13 @@ async function main(): Promise<void> {
     userAgent: feedUserAgent(config.version, config.publicOrigin),
   });
   const stopEmailJobs = startEmailJobs({ db, config, log, broadcaster });
+  // Paid plans that were cancelled or failed to renew end on their date (issue 47).
+  const stopLapsedPlans = startLapsedPlansJob({
+    db,
+    log,
+    invalidateMember: (userId) => invalidation.invalidate({ scope: 'member', userId }),
+    pushSession: sessionPushFor(db, broadcaster),
+  });
   // WebSub subscriptions of the feeds that name a hub (the callback is answered by the web processes).
   const stopWebSub = ingest ? startWebSubJob({ db, config, log }) : async () => {};
   // Real rosters, games and standings (issue 45): where the jobs run, in the world the database was made in.
@@ -81,6 +90,7 @@ async function main(): Promise<void> {
     (async () => {
       await ingest?.stop();
       await stopEmailJobs();
+      await stopLapsedPlans();
       await stopWebSub();
       await sportsData?.stop();
       invalidation.close();

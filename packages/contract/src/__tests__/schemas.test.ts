@@ -218,7 +218,18 @@ const cases: Case[] = [
   ['a fantasy team for NHL', FantasyTeamCreateBody, { name: 'My hockey team', sportId: 4 }, true],
   ['a fantasy team without a name', FantasyTeamCreateBody, { name: '  ', sportId: 1 }, false],
   ['a fantasy team for sport 5', FantasyTeamCreateBody, { name: 'Soccer', sportId: 5 }, false],
-  ['billing with the yearly plan', BillingCreateBody, { planName: 'pro-yearly', tokenId: 'tok_visa' }, true],
+  [
+    'billing with the yearly plan',
+    BillingCreateBody,
+    { planName: 'pro-yearly', tokenId: 'tok_visa', name: 'Jo Fan' },
+    true,
+  ],
+  [
+    'billing without the name on the card',
+    BillingCreateBody,
+    { planName: 'pro-yearly', tokenId: 'tok_visa' },
+    false,
+  ],
   ['billing with an unknown plan', BillingCreateBody, { planName: 'pro-weekly', tokenId: 'tok_visa' }, false],
   [
     'a record without plan or card',

@@ -9,6 +9,7 @@ import {
   AccountExportResponse,
   AccountResponse,
   AccountUpdateBody,
+  EmailChangeUndoResponse,
   LostPasswordCreateBody,
   LostPasswordResponse,
   LostPasswordUpdateBody,
@@ -30,8 +31,9 @@ import {
 } from '../email.js';
 import { Feedback, FeedbackResponse } from '../feedback.js';
 import { NotificationList } from '../lists.js';
-import { errorResponses, pagedQuery, type RouteDef } from '../route-def.js';
+import { errorResponses, idParams, pagedQuery, type RouteDef } from '../route-def.js';
 import { SessionResponse } from '../session.js';
+import { SignedInSessionList } from '../signed-in-session.js';
 
 /** Routes of accounts, e-mail preferences, the contact form and notifications. */
 export const accountRoutes = {
@@ -92,6 +94,15 @@ export const accountRoutes = {
     summary: 'Verifies an e-mail address from the code of the link; unknown codes answer 404.',
     params: HashParams,
     response: { 200: VerificationResponse, ...errorResponses(403, 404, 429) },
+  },
+  undoEmailChange: {
+    method: 'PUT',
+    url: '/api/v1/email_changes/:id',
+    tag: 'account',
+    summary:
+      'Undoes an e-mail change from the link mailed to the old address (7 days, once): the old address comes back verified, every session ends; 422 when another account took it meanwhile.',
+    params: HashParams,
+    response: { 200: EmailChangeUndoResponse, ...errorResponses(403, 404, 422, 429) },
   },
   createFeedback: {
     method: 'POST',
@@ -182,6 +193,30 @@ export const accountRoutes = {
     summary: 'Changes the password (the current one is checked; other sessions end).',
     body: PasswordChangeBody,
     response: { 200: SessionResponse, ...errorResponses(401, 403, 422, 429) },
+  },
+  listSessions: {
+    method: 'GET',
+    url: '/api/v1/profile/sessions',
+    tag: 'account',
+    summary:
+      "Lists the member's signed-in sessions (device, place when known, last seen; the current one first). Needs the session cookie: an API key answers 401.",
+    response: { 200: SignedInSessionList, ...errorResponses(401) },
+  },
+  endSession: {
+    method: 'DELETE',
+    url: '/api/v1/profile/sessions/:id',
+    tag: 'account',
+    summary:
+      "Ends one of the member's sessions: its next request is a visitor's. Ending the current one signs this browser out (the answer's list is then empty).",
+    params: idParams('id'),
+    response: { 200: SignedInSessionList, ...errorResponses(401, 403, 404, 422) },
+  },
+  endOtherSessions: {
+    method: 'DELETE',
+    url: '/api/v1/profile/sessions',
+    tag: 'account',
+    summary: 'Ends every session of the member but the current one ("Sign out all other sessions").',
+    response: { 200: SignedInSessionList, ...errorResponses(401, 403) },
   },
   listNotifications: {
     method: 'GET',

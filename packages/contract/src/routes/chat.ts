@@ -13,6 +13,7 @@ import {
   MessageResponse,
   ReplySort,
 } from '../chat.js';
+import { Id, MAX_INT4 } from '../common.js';
 import { ChannelList } from '../lists.js';
 import { FlagResponse, LikeResponse } from '../responses.js';
 import { errorResponses, idParams, pagedQuery, type RouteDef } from '../route-def.js';
@@ -22,7 +23,7 @@ const messagePage = pagedQuery(25, {
   around: Type.Optional(
     Type.Integer({
       minimum: 1,
-      maximum: 2_147_483_647,
+      maximum: MAX_INT4,
       description:
         'A message link: answers the page that holds this message (`meta.pagination.page` says which) instead of `page`; ignored when the message is not in the list.',
     }),
@@ -55,7 +56,9 @@ export const chatRoutes = {
       'Lists the top-level messages of a channel, newest first (25 per page); with `after` (catch-up from the last id seen) only newer ones, oldest first; `meta.likes` the liked ids.',
     params: idParams('channelId'),
     querystring: pagedQuery(25, {
-      after: Type.Optional(Type.Integer({ minimum: 0, description: 'Catch-up: only ids above.' })),
+      after: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: MAX_INT4, description: 'Catch-up: only ids above.' }),
+      ),
     }),
     response: { 200: MessageList, ...errorResponses(404) },
   },
@@ -85,9 +88,9 @@ export const chatRoutes = {
       "Deletes the member's own message (moderators any message of their channel); answers it with `deletedAt`.",
     params: idParams('id'),
     querystring: Type.Object({
-      articleId: Type.Optional(Type.Integer({ minimum: 1 })),
-      episodeId: Type.Optional(Type.Integer({ minimum: 1 })),
-      channelId: Type.Optional(Type.Integer({ minimum: 1 })),
+      articleId: Type.Optional(Id),
+      episodeId: Type.Optional(Id),
+      channelId: Type.Optional(Id),
     }),
     response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
   },

@@ -12,6 +12,7 @@ import {
   VideoEventBody,
   VideoEventResponse,
 } from '../article.js';
+import { Id } from '../common.js';
 import { FeedResponse, TopStoriesResponse } from '../feed.js';
 import { ArticleList, DomainList, PodcastEpisodeList, SourceList } from '../lists.js';
 import { ArticleResponse, PlayerResponse, SourceResponse } from '../responses.js';
@@ -67,8 +68,8 @@ export const contentRoutes = {
     tag: 'sources',
     summary: 'Lists sources, optionally of one team or domain.',
     querystring: pagedQuery(25, {
-      teamId: Type.Optional(Type.Integer({ minimum: 1 })),
-      domainId: Type.Optional(Type.Integer({ minimum: 1 })),
+      teamId: Type.Optional(Id),
+      domainId: Type.Optional(Id),
     }),
     response: { 200: SourceList },
   },
@@ -104,7 +105,7 @@ export const contentRoutes = {
     tag: 'topics',
     summary: 'Lists the latest articles of a topic, optionally of one domain (feed page size 13).',
     params: slugParams('topicId'),
-    querystring: pagedQuery(13, { domainId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    querystring: pagedQuery(13, { domainId: Type.Optional(Id) }),
     response: { 200: ArticleList, ...errorResponses(404) },
   },
   countNewTopicArticles: {

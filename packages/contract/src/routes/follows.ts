@@ -32,7 +32,7 @@ import { HiddenSourceBody, SourceFollowBody } from '../source.js';
 
 // DELETE of follows and hides goes to `.../x` with the same body as the create (spec 2 §7);
 // a numeric id is accepted too.
-const followIdParams = Type.Object({ id: Type.String({ pattern: '^(x|[1-9][0-9]*)$' }) });
+const followIdParams = Type.Object({ id: Type.String({ pattern: '^(x|[1-9][0-9]*)$', maxLength: 10 }) });
 
 /** Routes under `/api/v1/profile` for follows, hides, custom feeds and the settings lists. */
 export const followRoutes = {

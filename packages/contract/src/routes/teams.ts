@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { NewItemsQuery, NewItemsResponse } from '../article.js';
+import { Id } from '../common.js';
 import { FeedResponse } from '../feed.js';
 import {
   ArticleList,
@@ -50,7 +51,7 @@ export const teamRoutes = {
     tag: 'teams',
     summary: 'Lists the latest articles of a team without the hidden sources (feed page size 13).',
     params: teamParams,
-    querystring: pagedQuery(13, { sourceId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    querystring: pagedQuery(13, { sourceId: Type.Optional(Id) }),
     response: { 200: ArticleList, ...errorResponses(404) },
   },
   countNewTeamArticles: {
@@ -106,7 +107,7 @@ export const teamRoutes = {
     tag: 'teams',
     summary: 'Lists the videos of a team (13 per page, `grouped` nests same-story videos).',
     params: teamParams,
-    querystring: pagedQuery(13, { ...grouped, sourceId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    querystring: pagedQuery(13, { ...grouped, sourceId: Type.Optional(Id) }),
     response: { 200: VideoList, ...errorResponses(404) },
   },
   listTeamPodcasts: {

@@ -7,6 +7,7 @@
  */
 import type {
   ApiErrorItem,
+  EmailChangeUndoResponse,
   LostPasswordResponse,
   SessionResponse,
   SignupTeam,
@@ -37,6 +38,7 @@ const LOST_PASSWORD = '/api/v1/lost_passwords/:id';
 const VERIFICATION = '/api/v1/verifications/:id';
 const PASSWORD = '/api/v1/profile/password';
 const SUBSCRIBER = '/api/v1/subscribers/:id';
+const EMAIL_CHANGE = '/api/v1/email_changes/:id';
 
 /** Sign-up input (the captcha token is fetched by {@link signUp}). */
 export interface SignUpInput {
@@ -158,6 +160,34 @@ export async function verifyEmail(client: AccountClient, id: string): Promise<'v
   client.toasts.show(EMAIL_VERIFIED_TOAST, 'success');
   await client.session.refetch().catch(() => undefined);
   return 'verified';
+}
+
+/** What the undo link of an e-mail change did. */
+export type EmailChangeUndo =
+  | { state: 'undone'; email: string }
+  | { state: 'invalid' }
+  | { state: 'taken'; title: string };
+
+/**
+ * `PUT api/v1/email_changes/:id` (the link mailed to the old address after an e-mail change): the old
+ * address is back and every session of the account ended ('undone', the session refetched: this
+ * browser is signed out too); 'invalid' for a used, expired or unknown link; 'taken' when another
+ * account has the old address now. Network failures and server errors reject.
+ */
+export async function undoEmailChange(client: AccountClient, id: string): Promise<EmailChangeUndo> {
+  try {
+    const { emailChange } = await client.api.put<EmailChangeUndoResponse>(
+      apiPath(EMAIL_CHANGE, { id }),
+      undefined,
+      { handleNotFound: false },
+    );
+    await client.session.refetch().catch(() => undefined);
+    return { state: 'undone', email: emailChange.email };
+  } catch (error) {
+    if (isApiError(error, 404)) return { state: 'invalid' };
+    if (isApiError(error, 422)) return { state: 'taken', title: error.firstError.title };
+    throw error;
+  }
 }
 
 /**

@@ -99,7 +99,8 @@ export async function saveAccountSettings(
 
 /**
  * The fields of the account form that differ from the saved settings (the e-mail and the username
- * are sent only when changed, so saving the display name never touches the once-a-week rule).
+ * are sent only when changed, so saving the display name never touches the once-a-week rule). A new
+ * e-mail goes with the current password typed again (the server asks for it; issue 47).
  *
  * @example
  * ```ts
@@ -108,10 +109,19 @@ export async function saveAccountSettings(
  */
 export function accountFormChanges(
   saved: Pick<AccountSettings, 'email' | 'username' | 'name' | 'linksInNewWindow'>,
-  form: { email: string; username: string; name: string; linksInNewWindow: boolean },
+  form: {
+    email: string;
+    username: string;
+    name: string;
+    linksInNewWindow: boolean;
+    currentPassword?: string | undefined;
+  },
 ): AccountUpdateBody {
   const body: AccountUpdateBody = {};
-  if (form.email.trim() !== saved.email) body.email = form.email.trim();
+  if (form.email.trim() !== saved.email) {
+    body.email = form.email.trim();
+    body.currentPassword = form.currentPassword ?? '';
+  }
   if (form.username.trim() !== saved.username) body.username = form.username.trim();
   if (form.name.trim() !== (saved.name ?? '')) body.name = form.name.trim() === '' ? null : form.name.trim();
   if (form.linksInNewWindow !== saved.linksInNewWindow) body.linksInNewWindow = form.linksInNewWindow;

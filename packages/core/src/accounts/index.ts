@@ -6,3 +6,4 @@ export * from './account-resources.js';
 export * from './account-settings.js';
 export * from './account-texts.js';
 export * from './captcha.js';
+export * from './signed-in-sessions.js';

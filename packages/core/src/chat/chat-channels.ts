@@ -78,3 +78,53 @@ export function pickChannel(channels: readonly Channel[], wantedId?: number | st
     null
   );
 }
+
+/** What a shared article or episode is about: its teams (each with its sport) and sports. */
+export interface SharePlace {
+  /** The teams (an article's, or the teams a podcast covers). */
+  readonly teams?: readonly { readonly slug: string; readonly sportSlug: string }[];
+  /** The sports (a podcast's, or the sport of the page). */
+  readonly sports?: readonly { readonly slug: string }[];
+}
+
+/**
+ * The channel scopes a share dialog offers first for a page (spec 3 §2, issue 48): the teams' channels,
+ * then their sports' (and any other named sport's), each once; the general channels follow them.
+ *
+ * @example
+ * ```ts
+ * shareChannelScopes({ teams: [{ slug: 'green-bay-packers', sportSlug: 'nfl' }] });
+ * // [{ teamId: 'green-bay-packers' }, { sportId: 'nfl' }]
+ * ```
+ */
+export function shareChannelScopes(place: SharePlace): ChannelScope[] {
+  const teams = [...new Set((place.teams ?? []).map((team) => team.slug))];
+  const sports = [
+    ...new Set([
+      ...(place.teams ?? []).map((team) => team.sportSlug),
+      ...(place.sports ?? []).map((s) => s.slug),
+    ]),
+  ];
+  return [...teams.map((teamId) => ({ teamId })), ...sports.map((sportId) => ({ sportId }))];
+}
+
+/**
+ * The channels a share dialog lists: those of `scopes` in their order, then the general ones, each
+ * channel once. A page scope that cannot be read is left out (the general channels still come).
+ *
+ * @example
+ * ```ts
+ * const channels = await getShareChannels(client, shareChannelScopes({ teams: article.teams }));
+ * ```
+ */
+export async function getShareChannels(
+  client: Pick<SportSpyderClient, 'cache' | 'api'>,
+  scopes: readonly ChannelScope[],
+): Promise<readonly Channel[]> {
+  const pageLists = await Promise.all(
+    scopes.map((scope) => getChatChannels(client, scope).catch(() => [] as readonly Channel[])),
+  );
+  const general = await getChatChannels(client, GENERAL_CHANNELS);
+  const seen = new Set<number>();
+  return [...pageLists.flat(), ...general].filter((channel) => !seen.has(channel.id) && seen.add(channel.id));
+}

@@ -183,6 +183,12 @@ export interface AdVisibilityInput extends Omit<AdsEnabledInput, 'variant' | 'us
   viewportHeight: number;
   /** True on chat pages. */
   isChatPage: boolean;
+  /**
+   * True when the operator runs an ad network (the server's `ADS` setting, named in the session):
+   * only then do slots reserve space for an ad script to fill. Default false: no network, no slot,
+   * as for PRO members, instead of empty boxes.
+   */
+  adNetwork?: boolean;
 }
 
 /** Which ads may show. */
@@ -205,18 +211,19 @@ export function stickyAdMinHeight(platform: AdPlatform): number {
 }
 
 /**
- * Who sees which ads (spec 1 §4.5): nothing while loading, nothing for PRO and trial members,
- * nothing when the experiment switches ads off; sticky ads also hide on short viewports (under
+ * Who sees which ads (spec 1 §4.5): nothing without an ad network (`adNetwork`), nothing while
+ * loading, nothing for PRO and trial members, nothing when the experiment switches ads off; sticky ads also hide on short viewports (under
  * 560 px on mobile, 780 px on desktop) and on chat pages.
  *
  * @example
  * ```ts
  * adVisibility({ user: null, variant: null, loading: false, viewportHeight: 500, platform: 'mobile',
- *   isChatPage: false, stickyAd: true }).visible; // false (too short)
+ *   isChatPage: false, stickyAd: true, adNetwork: true }).visible; // false (too short)
  * ```
  */
 export function adVisibility(input: AdVisibilityInput): AdVisibility {
   const ads =
+    input.adNetwork === true &&
     !input.loading &&
     !isAdFree(input.user) &&
     adsEnabled({

@@ -64,7 +64,8 @@ export interface VideoEventInput {
 export function buildVideoEventBody(input: VideoEventInput): VideoEventBody {
   const body: VideoEventBody = {
     platform: input.platform,
-    time: Math.max(0, Math.round(input.time)),
+    // NaN would be sent as null, which the server refuses (bodies are not coerced): an unknown time is 0.
+    time: Number.isFinite(input.time) ? Math.max(0, Math.round(input.time)) : 0,
     duration: input.duration != null && input.duration > 0 ? roundTime(input.duration) : 0,
     p: input.platform,
     v: input.variant,

@@ -74,7 +74,8 @@ export interface EpisodeEventInput {
 export function buildEpisodeEventBody(input: EpisodeEventInput): EpisodeEventBody {
   const body: EpisodeEventBody = {
     platform: input.platform,
-    time: Math.max(0, Math.round(input.time)),
+    // NaN would be sent as null, which the server refuses (bodies are not coerced): an unknown time is 0.
+    time: Number.isFinite(input.time) ? Math.max(0, Math.round(input.time)) : 0,
     duration: input.duration != null && input.duration > 0 ? roundTime(input.duration) : null,
     p: input.platform,
     v: input.variant,

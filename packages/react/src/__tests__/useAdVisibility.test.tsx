@@ -11,7 +11,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useAdVisibility } from '../hooks/useAdVisibility.js';
 import { SportSpyderProvider } from '../SportSpyderProvider.js';
 
-const visitor: Session = { id: 's', version: '1', loggedIn: false, user: null, promoTeams: [], exp: null };
+// The server runs with an ad network (ADS=on) unless a test says otherwise.
+const visitor: Session = {
+  id: 's',
+  version: '1',
+  loggedIn: false,
+  user: null,
+  promoTeams: [],
+  exp: null,
+  ads: true,
+};
 const member = (proState: User['proState'], pro = false): Session => ({
   ...visitor,
   loggedIn: true,
@@ -88,6 +97,19 @@ describe('useAdVisibility', () => {
   it('shows every ad to a visitor on a tall desktop', async () => {
     await renderProbe();
     expect(state()).toEqual({ pending: false, ads: true, adVideo: true, sticky: true, platform: 'desktop' });
+  });
+
+  it('shows no ad, no slot and no sticky bar when the server runs no ad network (the default)', async () => {
+    const { ads: _, ...noNetwork } = visitor;
+    session = noNetwork;
+    await renderProbe();
+    expect(state()).toEqual({
+      pending: false,
+      ads: false,
+      adVideo: false,
+      sticky: false,
+      platform: 'desktop',
+    });
   });
 
   it('is pending and shows nothing while the session loads', async () => {

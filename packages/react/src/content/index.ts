@@ -29,6 +29,7 @@ export * from './Pagination.js';
 export * from './PlayerCard.js';
 export * from './PodcastBox.js';
 export * from './PostCard.js';
+export * from './RssLink.js';
 export * from './SourceBox.js';
 export * from './SubArticleList.js';
 export * from './SubscribeButton.js';

@@ -1,6 +1,6 @@
 /**
  * Ads in React (spec 1 §4.5, §6): who sees which ads on this page load, from the session (loading,
- * PRO/trial/comp member), the client's experiment variant and visitor type, the platform (mobile up to
+ * PRO/trial/comp member, whether the server runs an ad network), the client's experiment variant and visitor type, the platform (mobile up to
  * 767 px) and, for the sticky ad, the viewport height and whether the page is a chat page; and the ad
  * refresh counter that goes up when the reader returns after more than 30 s away. The rules are
  * core's `adVisibility` and `createAdRefresh`; these hooks only feed them the page's state.
@@ -82,6 +82,8 @@ export function useAdVisibility(options: UseAdVisibilityOptions = {}): AdState {
   // The variant is the session's experiment and this page load's bucket: it changes with the session.
   const variant = client.variant();
   const experiment = session?.exp;
+  // Slots exist only when the server runs an ad network (its ADS setting, named in the session).
+  const adNetwork = session?.ads === true;
   return useMemo(
     () =>
       Object.freeze({
@@ -95,10 +97,22 @@ export function useAdVisibility(options: UseAdVisibilityOptions = {}): AdState {
           viewportHeight,
           isChatPage: chatPage,
           stickyAd: sticky,
+          adNetwork,
         }),
         platform,
       }),
-    [user, loading, variant, experiment, client.visitorType, platform, viewportHeight, chatPage, sticky],
+    [
+      user,
+      loading,
+      variant,
+      experiment,
+      adNetwork,
+      client.visitorType,
+      platform,
+      viewportHeight,
+      chatPage,
+      sticky,
+    ],
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SportSpyderApp } from '../app.js';
 import { sessionIdFor } from '../auth/sessions.js';
+import { loadConfig } from '../config.js';
 import { buildTestApp, CookieJar, TEST_VERSION } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
@@ -36,6 +37,25 @@ describe('GET api/v1/session', () => {
     expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(csrf?.httpOnly).toBeFalsy();
     expect(csrf?.sameSite).toBe('Lax');
+  });
+});
+
+describe('the ADS setting (docs/ad-slots.md)', () => {
+  it('is off by default and on with ADS=on, which the session names so the site shows ad slots', async () => {
+    expect(loadConfig({}).ads).toBe(false);
+    expect(loadConfig({ ADS: 'off' }).ads).toBe(false);
+    expect(loadConfig({ ADS: 'on' }).ads).toBe(true);
+    expect(loadConfig({ ADS: 'true' }).ads).toBe(true);
+    const withAds = await buildTestApp(testDb.db, { ads: true });
+    try {
+      const res = await withAds.inject({ method: 'GET', url: '/api/v1/session' });
+      expect(res.json().session.ads).toBe(true);
+    } finally {
+      await withAds.close();
+    }
+    // Off (the default above): the session leaves the field out.
+    const off = await app.inject({ method: 'GET', url: '/api/v1/session' });
+    expect(off.json().session.ads).toBeUndefined();
   });
 });
 

@@ -82,10 +82,19 @@ describe('validationItems', () => {
 });
 
 describe('skipsRateLimit', () => {
-  const withHeader = (value?: string) => ({ headers: value === undefined ? {} : { 'x-skip-limit': value } });
-  it('skips with any value outside production and only with the secret in production', () => {
+  const withHeader = (value?: string, remoteAddress = '127.0.0.1') => ({
+    headers: value === undefined ? {} : { 'x-skip-limit': value },
+    raw: { socket: { remoteAddress } } as never,
+  });
+  it('skips with any value from loopback outside production and only with the secret in production', () => {
     expect(skipsRateLimit(withHeader('1'), { production: false, rateLimitSkipSecret: undefined })).toBe(true);
     expect(skipsRateLimit(withHeader(), { production: false, rateLimitSkipSecret: undefined })).toBe(false);
+    // Outside production, from loopback only (issue 47); the secret still works from anywhere.
+    const remote = withHeader('1', '203.0.113.7');
+    expect(skipsRateLimit(remote, { production: false, rateLimitSkipSecret: undefined })).toBe(false);
+    expect(
+      skipsRateLimit(withHeader('s', '203.0.113.7'), { production: false, rateLimitSkipSecret: 's' }),
+    ).toBe(true);
     expect(skipsRateLimit(withHeader('s'), { production: true, rateLimitSkipSecret: 's' })).toBe(true);
     expect(skipsRateLimit(withHeader('t'), { production: true, rateLimitSkipSecret: 's' })).toBe(false);
     expect(skipsRateLimit(withHeader(''), { production: true, rateLimitSkipSecret: undefined })).toBe(false);

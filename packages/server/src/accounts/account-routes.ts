@@ -8,8 +8,8 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type ApiErrorItem, routes, type UserSignup } from '@sportspyder/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword } from '../auth/passwords.js';
 import { createSession, deleteSession } from '../auth/sessions.js';
 import type { ServerConfig } from '../config.js';
 import type { Outbox } from '../content/members/outbox.js';
@@ -21,10 +21,18 @@ import { sessionUser } from '../listening/session-listening.js';
 import { mailerFor } from '../mail/mailer.js';
 import { PASSWORD_RESET_TEMPLATE, RESET_LINK_MINUTES } from '../mail/templates.js';
 import { sessionFor } from '../routes/session.js';
-import { consumeToken, expireTokens, findToken, issueToken, tokenDigest } from './account-tokens.js';
+import {
+  consumeToken,
+  expireTokens,
+  findToken,
+  issueToken,
+  rotateReusableTokens,
+  tokenDigest,
+} from './account-tokens.js';
 import { ACCOUNT_ERRORS, accountFieldProblems } from './account-validation.js';
 import { type CaptchaVerifier, captchaFor } from './captcha.js';
-import { hit, throttleKey } from './throttle.js';
+import { requireCurrentPassword } from './current-password.js';
+import { hit, networkOf, throttleKey } from './throttle.js';
 import { sendVerificationMail } from './verification-mail.js';
 
 /** Days of the PRO trial every new account starts (spec 3 §4 "PRO state"). */
@@ -44,12 +52,22 @@ export const VERIFICATION_INVALID: ApiErrorItem = {
   title:
     'This verification code is invalid. Please click on the link directly from the email or copy the full url provided. Thanks!',
 };
-/** The 422 of a wrong current password on the password change. */
-export const CURRENT_PASSWORD_WRONG: ApiErrorItem = {
-  field: 'currentPassword',
+export { CURRENT_PASSWORD_WRONG } from './current-password.js';
+
+/** The spec's text of a used, expired or unknown undo link of an e-mail change. */
+export const UNDO_LINK_INVALID: ApiErrorItem = {
   code: 'invalid',
-  title: 'Current password is incorrect',
+  title: 'This link is not valid any more. Sign in and change your address in your settings.',
 };
+
+/** The 429 of too many address checks (one address, or one network). */
+export const VALIDATIONS_THROTTLED: ApiErrorItem = {
+  code: 'rate_limited',
+  title: 'Too many checks. Please try again later.',
+};
+
+/** The window of the per-address and per-network limits of the address check, in seconds. */
+export const VALIDATION_WINDOW_S = 15 * 60;
 
 /** Options of {@link accountRoutes}. */
 export interface AccountRoutesOptions {
@@ -107,7 +125,10 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     url: validate.url,
     schema: { body: validate.body, response: validate.response },
     config: onBlur,
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      // "Taken" tells whether an address has an account (spec 3 §5 wants it on blur): like sign-in,
+      // limited per address and per network, so the check cannot list members.
+      if (request.body.email !== undefined) await throttleAddressCheck(request, reply, request.body.email);
       const problems = await accountFieldProblems(db, request.body);
       if (problems.length > 0) throw new HttpError(422, problems);
       return { userValidation: { valid: true as const } };
@@ -200,8 +221,10 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       later(request, 'password reset mail failed', async () => {
         const { hits } = await hit(db, throttleKey('reset-mail', email), 3600);
         if (hits > RESET_MAILS_PER_HOUR) return;
+        // Only to a verified address: an unverified one may be a typo or someone else's mailbox, and a
+        // reset link is the account.
         const { rows } = await db.query<{ id: number; email: string }>(
-          'SELECT id, email FROM users WHERE lower(email) = lower($1)',
+          'SELECT id, email FROM users WHERE lower(email) = lower($1) AND email_verified_at IS NOT NULL',
           [email],
         );
         const user = rows[0];
@@ -257,6 +280,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
           [owner.userId, passwordHash, owner.email],
         );
         await expireTokens(tx, owner.userId, 'password_reset');
+        await rotateReusableTokens(tx, owner.userId);
         await tx.query('DELETE FROM sessions WHERE user_id = $1', [owner.userId]);
       });
       request.server.sessionMemo.ended(owner.userId);
@@ -288,6 +312,58 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     },
   });
 
+  const undo = routes.undoEmailChange;
+  api.route({
+    method: undo.method,
+    url: undo.url,
+    schema: { params: undo.params, response: undo.response },
+    config: strict,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const restored = await db.transaction(async (tx) => {
+        const owner = await consumeToken(tx, request.params.id, 'email_change_undo');
+        if (!owner) return null;
+        const { rows } = await tx.query<{ id: number }>(
+          'SELECT id FROM users WHERE lower(email) = lower($1) AND id <> $2',
+          [owner.email, owner.userId],
+        );
+        if (rows.length > 0) return { taken: true as const, ...owner };
+        // The link proves the old mailbox: it comes back verified. Whoever changed it is signed out,
+        // and every link of the other address stops working.
+        await tx.query('UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1', [
+          owner.userId,
+          owner.email,
+        ]);
+        await expireTokens(tx, owner.userId, 'password_reset');
+        await expireTokens(tx, owner.userId, 'email_verification');
+        await rotateReusableTokens(tx, owner.userId);
+        await tx.query('DELETE FROM sessions WHERE user_id = $1', [owner.userId]);
+        return { taken: false as const, ...owner };
+      });
+      if (!restored) throw new HttpError(404, [UNDO_LINK_INVALID]);
+      // Another account took the old address meanwhile (the link is used up either way).
+      if (restored.taken) throw new HttpError(422, [ACCOUNT_ERRORS.emailTaken]);
+      request.server.sessionMemo.ended(restored.userId);
+      request.log.info({ userId: restored.userId }, 'e-mail change undone');
+      return { emailChange: { email: restored.email } };
+    },
+  });
+
+  /** The per-address and per-network limits of the address check (429 with Retry-After). */
+  async function throttleAddressCheck(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const limits = [
+      { key: throttleKey('address-check', email), max: config.signInAccountMax },
+      { key: throttleKey('address-check-network', networkOf(request.ip)), max: config.signInRateLimitMax },
+    ];
+    for (const { key, max } of limits) {
+      const { hits, retryAfter } = await hit(db, key, VALIDATION_WINDOW_S);
+      if (hits > max) {
+        reply.header('retry-after', String(retryAfter));
+        throw new HttpError(429, [VALIDATIONS_THROTTLED]);
+      }
+    }
+  }
+
   const change = routes.updatePassword;
   api.route({
     method: change.method,
@@ -296,19 +372,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     config: strict,
     handler: async (request, reply) => {
       const userId = await requireMember(request, db, config);
-      const { hits, retryAfter } = await hit(db, throttleKey('password-change', userId), 15 * 60);
-      if (hits > config.signInAccountMax) {
-        reply.header('retry-after', String(retryAfter));
-        throw new HttpError(429, [
-          { code: 'rate_limited', title: 'Too many attempts. Please try again later.' },
-        ]);
-      }
-      const { rows } = await db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM users WHERE id = $1',
-        [userId],
-      );
-      const ok = await verifyPassword(rows[0]?.password_hash ?? null, request.body.currentPassword);
-      if (!ok) throw new HttpError(422, [CURRENT_PASSWORD_WRONG]);
+      await requireCurrentPassword(db, reply, userId, request.body.currentPassword, config.signInAccountMax);
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
@@ -316,6 +380,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
           passwordHash,
         ]);
         await expireTokens(tx, userId, 'password_reset');
+        await rotateReusableTokens(tx, userId);
         // Every session ends, this one too: the member continues on a fresh one (rotation).
         await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
       });

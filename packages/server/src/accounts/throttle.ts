@@ -43,3 +43,33 @@ export async function hit(
 export async function clearHits(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM auth_throttle WHERE key = $1', [key]);
 }
+
+/**
+ * The network a client address belongs to, as limits count it: an IPv4 /24 or an IPv6 /64 (one
+ * subscriber's allocation, so rotating addresses inside it does not reset a limit). IPv4-mapped IPv6
+ * addresses count as IPv4.
+ *
+ * @example
+ * ```ts
+ * networkOf('203.0.113.7'); // '203.0.113.0/24'
+ * networkOf('2001:db8:1:2:aaaa::1'); // '2001:db8:1:2::/64'
+ * ```
+ */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  const address = mapped?.[1] ?? ip;
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!address.includes(':')) return address;
+  // Expand '::' so the first four groups are the /64 prefix.
+  const [head = '', tail = ''] = address.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -49,6 +49,14 @@ export function bearerToken(header: string | undefined): string | undefined {
   return BEARER.exec(header)?.[1] ?? '';
 }
 
+/**
+ * Whether a request acts through an API key (a bearer token; an invalid one never reaches a handler).
+ * Such a request is a read by design: handlers must not hand it a link or token that writes.
+ */
+export function actsByApiKey(request: { headers: { authorization?: string | undefined } }): boolean {
+  return bearerToken(request.headers.authorization) !== undefined;
+}
+
 /** Options of {@link registerApiKeyAuth}. */
 export interface ApiKeyAuthOptions {
   /** The app's database. */

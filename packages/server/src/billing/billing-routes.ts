@@ -108,7 +108,11 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
     schema: { response: read.response },
     handler: async (request, reply) => {
       const userId = await requireMember(request, db, config);
-      if (await endLapsedSubscription(db, userId)) await notify(request, userId);
+      if (await endLapsedSubscription(db, userId)) {
+        // A read that ended the plan changed what the member's cached answers say (ads, badge).
+        app.cacheInvalidation.invalidate({ scope: 'member', userId });
+        await notify(request, userId);
+      }
       reply.header('cache-control', 'no-store');
       return { billing: await readBillingRecord(db, userId) };
     },

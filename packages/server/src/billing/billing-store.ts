@@ -7,6 +7,7 @@ import type { BillingRecord, PlanName } from '@sportspyder/contract';
 import { effectiveProState } from '../auth/users.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { ProviderCard, ProviderSubscription } from './billing-provider.js';
+import { endLapsedPlans } from './lapsed-plans.js';
 
 /** A `billing_accounts` row. */
 export interface BillingRow {
@@ -209,23 +210,13 @@ export async function applyProState(
 }
 
 /**
- * Ends a subscription cancelled at the period end once that end has passed, when no provider event
- * said so (the local provider sends none; Stripe without a webhook secret neither): the member is no
- * longer PRO. Answers whether it ended one.
+ * Ends the member's plan once its date has passed (cancelled at the period end, or a failed renewal),
+ * when no provider event said so: the member is no longer PRO. The scheduled job
+ * (`lapsed-plans.ts`) does the same for every member; this read-time check only closes the gap
+ * until its next round. Answers whether it ended one.
  */
 export async function endLapsedSubscription(db: Database, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: number }>(
-      `UPDATE billing_accounts SET status = 'canceled', updated_at = now()
-        WHERE user_id = $1 AND cancel_at_period_end AND status IN ('active', 'trialing', 'past_due')
-          AND current_period_end < now()
-        RETURNING user_id`,
-      [userId],
-    );
-    if (rows.length === 0) return false;
-    await applyProState(tx, userId, { status: 'canceled', currentPeriodEnd: new Date() });
-    return true;
-  });
+  return (await endLapsedPlans(db, { userId })).length > 0;
 }
 
 /** The member's e-mail and display name (for the provider's customer). */

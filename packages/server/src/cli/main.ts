@@ -4,6 +4,7 @@
  * @module
  */
 import { join } from 'node:path';
+import { runBackupCommand } from '../backup/backup-command.js';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/create-database.js';
 import type { Database } from '../db/database.js';
@@ -31,6 +32,11 @@ async function main(): Promise<number> {
       fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
       userAgent: feedUserAgent(config.version, config.publicOrigin),
     });
+  }
+  // A backup works while the server holds the database, and a restore fills an empty one: both open it
+  // (or ask the server) themselves.
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    return runBackupCommand(argv, { config, stdout: process.stdout, stderr: process.stderr });
   }
   let db: Database;
   let lock: DataDirLock | null = null;

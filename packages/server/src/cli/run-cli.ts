@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { API_ACCESS_HELP, usersApi } from '../api-keys/api-access-cli.js';
+import { BACKUP_HELP } from '../backup/backup-command.js';
 import type { Database } from '../db/database.js';
 import { HostPoliteness } from '../ingest/feeds/host-politeness.js';
 import { createFeedFetcher, type FeedFetcher } from '../ingest/pipeline/feed-fetcher.js';
@@ -46,10 +47,10 @@ Commands:
   feeds import <opml-file> [--kind news|video|podcast|mastodon]
       Every outline with an xmlUrl becomes a source. Enclosing outline titles (and the outline's category)
       that name a team (slug or full name) or a sport (slug or name) become its default teams and sport.
-${API_ACCESS_HELP}
+${API_ACCESS_HELP}${BACKUP_HELP}
 Environment: DATA_DIR (embedded database in DATA_DIR/pglite) or DATABASE_URL (PostgreSQL).
-With the embedded database, stop the server first (only one process may open it), or manage sources while it
-runs on its admin page, /admin/sources.
+With the embedded database, stop the server first (only one process may open it; backup asks the running
+server), or manage sources while it runs on its admin page, /admin/sources.
 `;
 
 /** Options of {@link runCli}. */

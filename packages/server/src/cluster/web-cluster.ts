@@ -15,6 +15,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/create-database.js';
 import { prepareData } from '../prepare-data.js';
+import { assertSafeSettings } from '../production-settings.js';
 
 /** Set in the environment of the forked web processes: the primary prepared the database already. */
 export const CLUSTER_PREPARED_ENV = 'SPORTSPYDER_CLUSTER_PREPARED';
@@ -82,6 +83,8 @@ function stopWorker(worker: Worker): Promise<void> {
 export async function runWebCluster(options: WebClusterOptions): Promise<void> {
   const env = options.env ?? process.env;
   const config = loadConfig(env);
+  // Refused here once, not by each forked process (production-settings.ts); main.ts prints the reasons.
+  assertSafeSettings(config, env, () => {});
   if (!config.databaseUrl) {
     console.error(needsDatabaseUrlMessage(options.concurrency));
     process.exit(1);

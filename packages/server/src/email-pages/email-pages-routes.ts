@@ -29,7 +29,8 @@ import { memberRecapPreview } from './recap-newsletter.js';
 const NOT_FOUND = [{ code: 'not_found', title: 'This link is not valid.' }];
 
 /** Paths whose answers carry `Referrer-Policy: no-referrer` (the pages and their calls). */
-const NO_REFERRER = /^\/(?:email\/|api\/v1\/email\/accounts\/|api\/v1\/subscribers\/)/;
+const NO_REFERRER =
+  /^\/(?:email\/|api\/v1\/email\/accounts\/|api\/v1\/subscribers\/|api\/v1\/email_changes\/)/;
 
 /**
  * Sets `Referrer-Policy: no-referrer` on the e-mail pages and their calls; register on the root app

@@ -13,7 +13,7 @@ import type {
   Subscriber,
   SubscriberUpdateBody,
 } from '@sportspyder/contract';
-import { findToken, issueToken, tokenDigest } from '../accounts/account-tokens.js';
+import { findToken, issueToken, reusableToken, tokenDigest } from '../accounts/account-tokens.js';
 import { newToken } from '../auth/sessions.js';
 import type { Queryable } from '../db/database.js';
 
@@ -49,6 +49,32 @@ export function issueEmailLink(db: Queryable, input: { userId: number; email: st
   return issueToken(db, { ...input, purpose: 'email_preferences', minutes: EMAIL_LINK_DAYS * 24 * 60 });
 }
 
+/** A reused settings link is replaced once it has fewer days than this left. */
+export const REUSED_LINK_MIN_DAYS = 30;
+
+/**
+ * The member's preference link shown by `GET profile/account`: the same one on every read until it is
+ * rotated or nears its end (issue 47), never a new 365-day link per read.
+ * @example
+ * const token = await settingsEmailLink(db, { userId: 1, email: 'fan@example.com' }, reuseKey(config.csrfSecret));
+ */
+export function settingsEmailLink(
+  db: Queryable,
+  input: { userId: number; email: string },
+  key: Buffer,
+): Promise<string> {
+  return reusableToken(
+    db,
+    {
+      ...input,
+      purpose: 'email_preferences',
+      minutes: EMAIL_LINK_DAYS * 24 * 60,
+      minMinutesLeft: REUSED_LINK_MIN_DAYS * 24 * 60,
+    },
+    key,
+  );
+}
+
 /**
  * The member a preference hash stands for: a live `email_preferences` token, or the link token of a
  * newsletter subscriber who has since become that member (so the old newsletter links keep working
@@ -59,7 +85,8 @@ export function issueEmailLink(db: Queryable, input: { userId: number; email: st
  */
 export async function memberOfEmailHash(db: Queryable, hash: string): Promise<number | null> {
   const token = await findToken(db, hash, 'email_preferences');
-  if (token && !token.expired) {
+  // A rotated settings link is marked used (mailed links never are).
+  if (token && !token.expired && !token.used) {
     const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id = $1', [token.userId]);
     return rows[0] ? Number(rows[0].id) : null;
   }

@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sameSecret } from './constant-time.js';
 import type { CachedResponse, ResponseCache } from './response-cache.js';
 
 /** How long no API request must have arrived before a background refresh starts, in ms. */
@@ -26,7 +27,7 @@ const REFRESH_TOKEN = randomBytes(16).toString('hex');
 
 /** Whether a request is the page cache's own refresh (the rate limit lets it through). */
 export function isPageCacheRefresh(request: Pick<FastifyRequest, 'headers'>): boolean {
-  return request.headers[REFRESH_HEADER] === REFRESH_TOKEN;
+  return sameSecret(request.headers[REFRESH_HEADER], REFRESH_TOKEN);
 }
 
 /**

@@ -187,7 +187,9 @@ export const csrfPlugin = fp(
     }
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isCheckedRequest(request.method, request.url)) return;
+      // Checked after routing: a request no route took changes nothing, and answers its own 404 or 405
+      // (http/method-not-allowed.ts), so `DELETE /api/v1/sports` learns its method is wrong, not its token.
+      if (request.is404 || !isCheckedRequest(request.method, request.url)) return;
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
       // The chat embed's frame authenticates by its own header, never by cookies (embed/chat-embed-auth.ts

@@ -22,7 +22,9 @@ export function currentUserId(
   if (!found) {
     // The app's memo of live sessions (absent on a bare Fastify instance in unit tests).
     const memo = (request.server as { sessionMemo?: SessionMemo }).sessionMemo;
-    found = findSessionUser(db, readSessionToken(request, config), memo);
+    // The address and browser are recorded for the member's list of signed-in sessions.
+    const seen = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    found = findSessionUser(db, readSessionToken(request, config), memo, seen);
     cache.set(request, found);
   }
   return found;

@@ -77,6 +77,8 @@ function fieldOf(error: AjvError, context: string): string {
 export function validationItems(errors: readonly AjvError[], context = 'body'): ApiErrorItem[] {
   const byField = new Map<string, ApiErrorItem>();
   for (const error of errors) {
+    // An if/then rule's own error only repeats that `then` failed; the failure itself names the field.
+    if (error.keyword === 'if') continue;
     const field = fieldOf(error, context);
     if (byField.has(field)) continue;
     const name = humanize(field);
@@ -162,6 +164,37 @@ const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008', '2200
 function isDatabaseInputError(error: FastifyError): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && DATABASE_INPUT_ERRORS.has(code);
+}
+
+/** The 414 item: a path segment longer than any path parameter of the contract. */
+export const URI_TOO_LONG: ErrorList = {
+  errors: [{ code: 'uri_too_long', title: 'The address is too long' }],
+};
+
+/**
+ * Answers the refusals Fastify's router makes before any route or hook runs (Fastify's
+ * `frameworkErrors` option) in the contract's envelope: a path segment over the router's limit (414),
+ * a path parameter that cannot be decoded (400).
+ *
+ * @example
+ * ```ts
+ * Fastify({ frameworkErrors: handleFrameworkError });
+ * ```
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // Fastify logs such a request's arrival but not its answer (no route, no response listeners): the
+  // request log gets the same "request completed" line as every other request.
+  reply.raw.once('finish', () => request.log.info({ res: reply }, 'request completed'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendErrors(reply, 414, URI_TOO_LONG);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendErrors(reply, 400, { errors: [{ code: 'bad_request', title: 'The address is not valid' }] });
+  }
+  request.log.error({ err: error }, 'router error');
+  return sendErrors(reply, 500, SERVER_ERROR);
 }
 
 /** Installs {@link handleError} as the app's error handler. */

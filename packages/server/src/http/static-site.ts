@@ -1,7 +1,8 @@
 /**
  * The built site at `/` with an index.html fallback for client-side routes, and the not-found handler:
- * JSON 404 under /api and the other server prefixes, the SPA for every other GET/HEAD, with status 404
- * when the path is no page of the site or names nothing that exists (`site-path-status.ts`).
+ * 405 with Allow for a known path asked with another method, JSON 404 under /api and the other server
+ * prefixes, the SPA for every other GET/HEAD, with status 404 when the path is no page of the site or
+ * names nothing that exists (`site-path-status.ts`).
  * @module
  */
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SitePages } from '../seo/site-pages.js';
 import { NOT_FOUND, sendErrors } from './errors.js';
+import { answerMethodNotAllowed } from './method-not-allowed.js';
 import { sitePathStatus } from './site-path-status.js';
 
 /** Path prefixes the server owns: never answered with the site's index.html. */
@@ -70,6 +72,9 @@ export async function registerStaticSite(
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    // A known path asked with another method: 405 with Allow, not a 404 (http/method-not-allowed.ts).
+    const notAllowed = answerMethodNotAllowed(app, request, reply);
+    if (notAllowed) return notAllowed;
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path)) {
       // The same page either way (the site shows its own not-found page); the status tells crawlers.

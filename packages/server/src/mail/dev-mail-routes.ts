@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
+import { isLoopbackRequest } from '../http/loopback.js';
 import { readOutbox, type StoredMail } from './mailer.js';
 import { escapeHtml } from './templates.js';
 
@@ -39,9 +40,22 @@ ${items}
 </main></body></html>`;
 }
 
-/** Registers `/dev/mail` and `/dev/mail/:id`. */
+/**
+ * Registers `/dev/mail` and `/dev/mail/:id` (the app does so outside production only). They answer
+ * requests from this machine only (`http/loopback.ts`): the outbox holds reset and verification links,
+ * and a development server may be reachable from a network. Others get the 404 of a missing page.
+ */
 export async function devMailRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackRequest(request)) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('Not found');
+    }
+  });
   app.get('/dev/mail', async (_request, reply) => {
     const mails = await readOutbox(db, { limit: 50 });
     return reply

@@ -24,6 +24,8 @@ export interface RenderedMail {
 export const VERIFY_EMAIL_TEMPLATE = 'verify_email';
 /** Template of the password reset mail (data: token). */
 export const PASSWORD_RESET_TEMPLATE = 'password_reset';
+/** Template of the notice to the old address after an e-mail change (data: token, newEmail, days). */
+export const EMAIL_CHANGED_TEMPLATE = 'email_changed';
 /** Template of the newsletter welcome mail (data: token, team.name). */
 export const NEWSLETTER_WELCOME = 'newsletter_welcome';
 
@@ -106,6 +108,22 @@ export function renderMail(mail: OutgoingMail, origin: string): RenderedMail {
           },
         ),
         text: `Someone (hopefully you) asked to reset the password of this account. Choose a new password here:\n\n${href}\n\n${note}\n\nSportSpyder\n`,
+      };
+    }
+    case EMAIL_CHANGED_TEMPLATE: {
+      const href = publicLink(origin, '/email/change/undo', token);
+      const newEmail = str(mail.data.newEmail, 'another address');
+      const days = typeof mail.data.days === 'number' ? mail.data.days : 7;
+      const subject = 'The email address of your SportSpyder account was changed';
+      const note = `If you did not make this change, undo it within ${days} days: your address comes back and every signed-in session ends. Then choose a new password.`;
+      return {
+        subject,
+        html: layout(
+          subject,
+          [`The email address of your account was changed to ${escapeHtml(newEmail)}.`, escapeHtml(note)],
+          { label: 'Undo this change', href },
+        ),
+        text: `The email address of your account was changed to ${newEmail}.\n\n${note}\n\n${href}\n\nSportSpyder\n`,
       };
     }
     case NEWSLETTER_WELCOME: {

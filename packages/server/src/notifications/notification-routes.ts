@@ -3,21 +3,29 @@
  * `GET/PUT api/v1/profile/account`, whose `notificationsRead: true` marks every notification read
  * (then the new count is pushed, so the member's other tabs refetch their session too). The account
  * call also reads and writes the display name, links-in-new-window and every notify and e-mail flag,
- * and changes the e-mail (a verification mail goes to the new address) and the username (once a
- * week) through `accounts/account-identity.ts`.
+ * and changes the e-mail (with the password typed again; a verification mail goes to the new address,
+ * an undo link to the old one) and the username (once a week) through `accounts/account-identity.ts`.
  * @module
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type AccountSettings, type AccountUpdateBody, routes } from '@sportspyder/contract';
 import type { FastifyInstance } from 'fastify';
 import { changeIdentity } from '../accounts/account-identity.js';
+import { reuseKey } from '../accounts/account-tokens.js';
+import { requireCurrentPassword } from '../accounts/current-password.js';
+import { sendEmailChangedMail } from '../accounts/email-change-mail.js';
 import { sendVerificationMail } from '../accounts/verification-mail.js';
+import { actsByApiKey } from '../api-keys/api-key-auth.js';
 import { userNotificationsStream } from '../cable/channels/user-notifications-channel.js';
 import type { ServerConfig } from '../config.js';
 import type { Outbox } from '../content/members/outbox.js';
 import { requireMember } from '../content/members/require-member.js';
 import type { Database, Queryable } from '../db/database.js';
-import { EMAIL_FLAG_COLUMNS, issueEmailLink, updateEmailAccount } from '../email-pages/email-preferences.js';
+import {
+  EMAIL_FLAG_COLUMNS,
+  settingsEmailLink,
+  updateEmailAccount,
+} from '../email-pages/email-preferences.js';
 import { HttpError } from '../http/errors.js';
 import { mailerFor } from '../mail/mailer.js';
 import { listNotifications, markNotificationsRead } from './notifications.js';
@@ -46,12 +54,20 @@ const SETTINGS_SELECT = `SELECT id, display_name AS name, username, email, links
   username_changed_at AS "usernameChangedAt"
   FROM users WHERE id = $1`;
 
-/** The member's settings; the hash is a fresh e-mail preference link token. */
-async function readSettings(db: Queryable, userId: number): Promise<AccountSettings> {
+/**
+ * The member's settings. The hash is the member's e-mail preference link, the same on every read
+ * (issue 47: never a new 365-day link per read); an API key (read only) gets none, since the link
+ * changes the member's mail flags.
+ */
+async function readSettings(
+  db: Queryable,
+  userId: number,
+  link: { key: Buffer; viaApiKey: boolean },
+): Promise<AccountSettings> {
   const { rows } = await db.query<Omit<AccountSettings, 'hash'>>(SETTINGS_SELECT, [userId]);
   const row = rows[0];
   if (!row) throw new HttpError(401, [{ code: 'unauthorized', title: 'You need to sign in.' }]);
-  const hash = await issueEmailLink(db, { userId, email: row.email });
+  const hash = link.viaApiKey ? '' : await settingsEmailLink(db, { userId, email: row.email }, link.key);
   const changedAt = row.usernameChangedAt as Date | string | null | undefined;
   return {
     ...row,
@@ -69,6 +85,7 @@ export async function notificationRoutes(
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = opts;
   const outbox = opts.outbox ?? mailerFor(db, config, app.log);
+  const key = reuseKey(config.csrfSecret);
 
   const list = routes.listNotifications;
   api.route({
@@ -92,9 +109,11 @@ export async function notificationRoutes(
     method: get.method,
     url: get.url,
     schema: { response: get.response },
-    handler: async (request) => ({
-      account: await readSettings(db, await requireMember(request, db, config)),
-    }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = await requireMember(request, db, config);
+      return { account: await readSettings(db, userId, { key, viaApiKey: actsByApiKey(request) }) };
+    },
   });
 
   const put = routes.updateAccount;
@@ -102,10 +121,13 @@ export async function notificationRoutes(
     method: put.method,
     url: put.url,
     schema: { body: put.body, response: put.response },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const userId = await requireMember(request, db, config);
       const body: AccountUpdateBody = request.body;
-      const identity = await changeIdentity(db, userId, body);
+      const identity = await changeIdentity(db, userId, body, {
+        confirmEmailChange: () =>
+          requireCurrentPassword(db, reply, userId, body.currentPassword, config.signInAccountMax),
+      });
       if (identity.newEmail) {
         await sendVerificationMail(db, outbox, {
           userId,
@@ -113,7 +135,22 @@ export async function notificationRoutes(
           username: identity.username,
         });
       }
-      const { notificationsRead, name, linksInNewWindow, email: _e, username: _u, ...flags } = body;
+      if (identity.oldEmail && identity.newEmail) {
+        await sendEmailChangedMail(db, outbox, {
+          userId,
+          oldEmail: identity.oldEmail,
+          newEmail: identity.newEmail,
+        });
+      }
+      const {
+        notificationsRead,
+        name,
+        linksInNewWindow,
+        email: _e,
+        username: _u,
+        currentPassword: _p,
+        ...flags
+      } = body;
       const sets: string[] = [];
       const values: unknown[] = [userId];
       const set = (column: string, value: unknown) => {
@@ -145,7 +182,7 @@ export async function notificationRoutes(
           notificationsCount: 0,
         });
       }
-      return { account: await readSettings(db, userId) };
+      return { account: await readSettings(db, userId, { key, viaApiKey: false }) };
     },
   });
 }

@@ -37,7 +37,7 @@ export const SIGN_IN_THROTTLED = {
 export function sessionFor(
   user: User | null,
   config: Pick<ServerConfig, 'version' | 'experiment'> &
-    Partial<Pick<ServerConfig, 'recaptchaSiteKey' | 'stripePublishableKey'>>,
+    Partial<Pick<ServerConfig, 'recaptchaSiteKey' | 'stripePublishableKey' | 'ads'>>,
 ): Session {
   // The site loads reCAPTCHA or Stripe.js only when the server names their keys here.
   const publicKeys = {
@@ -52,6 +52,8 @@ export function sessionFor(
     promoTeams: [],
     exp: config.experiment,
     ...(Object.keys(publicKeys).length > 0 ? { publicKeys } : {}),
+    // The site reserves ad slots only when an ad network runs (ADS=on); off, the field is left out.
+    ...(config.ads ? { ads: true } : {}),
   };
 }
 

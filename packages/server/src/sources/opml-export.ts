@@ -86,11 +86,19 @@ export async function exportOpml(db: Queryable, now = new Date()): Promise<strin
     }
     folder.outlines?.push(outline);
   }
-  return generateOpml<['kind']>(
-    {
-      head: { title: 'SportSpyder sources', dateCreated: now },
-      body: { outlines: [...folders.values(), ...loose] },
-    },
-    { extraOutlineAttributes: ['kind'] },
-  );
+  const outlines = [...folders.values(), ...loose];
+  const head = { title: 'SportSpyder sources', dateCreated: now };
+  if (outlines.length === 0) return emptyOpml(head);
+  return generateOpml<['kind']>({ head, body: { outlines } }, { extraOutlineAttributes: ['kind'] });
+}
+
+/**
+ * The document of an empty catalogue. feedsmith refuses a body without outlines ("Invalid input OPML"),
+ * yet an administrator who removed every source still expects a file (readers and the import accept an
+ * empty body): the head is generated as usual and the body left empty.
+ */
+function emptyOpml(head: { title: string; dateCreated: Date }): string {
+  const placeholder = { text: '', xmlUrl: 'about:blank' };
+  const withOne = generateOpml({ head, body: { outlines: [placeholder] } });
+  return withOne.replace(/<body>[\s\S]*<\/body>/, '<body/>');
 }

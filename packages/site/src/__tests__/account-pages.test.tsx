@@ -1,6 +1,6 @@
 // The account screens against msw: sign-up with the on-blur checks and the spec 3 §5 texts, the
 // error box with marked fields, forgot (one answer), reset (usable, used/expired with 'generate new
-// link'), verify (success or the invalid text), and the password change.
+// link'), verify (success or the invalid text), the e-mail change undo link, and the password change.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -256,6 +256,35 @@ describe('/verify/:id', () => {
       ),
     ).toBeTruthy();
     expect(site.path()).toBe('/verify/bad');
+  });
+});
+
+describe('/email/change/undo/:id', () => {
+  it('changes nothing on load; the button restores the address, or says the link is not valid', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.put(`${API}/api/v1/email_changes/:id`, ({ params }) => {
+        calls.push(String(params.id));
+        return params.id === 'good'
+          ? HttpResponse.json({ emailChange: { email: 'old@example.com' } })
+          : HttpResponse.json({ errors: [{ code: 'invalid', title: 'x' }] }, { status: 404 });
+      }),
+    );
+    await renderSite('/email/change/undo/good');
+    const button = await screen.findByRole('button', { name: 'Undo the change' });
+    expect(calls).toEqual([]);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText(/Your email address is old@example.com again/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'choose a new password' }).getAttribute('href')).toBe('/forgot');
+    expect(calls).toEqual(['good']);
+    cleanup();
+    await renderSite('/email/change/undo/used');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Undo the change' }));
+    });
+    expect(await screen.findByText(/This link is not valid any more/)).toBeTruthy();
   });
 });
 

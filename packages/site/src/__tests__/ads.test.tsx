@@ -9,8 +9,23 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeArticle, makeEpisode, makePlayer, page } from './content-fixtures.js';
-import { API, backend, makeUser, server, signedInSession, signedOutSession } from './fixtures.js';
+import {
+  API,
+  backend,
+  makeUser,
+  signedInSession as memberSession,
+  server,
+  signedOutSession as visitorSession,
+} from './fixtures.js';
 import { renderSite } from './renderSite.js';
+
+// These tests run as on a server with an ad network (ADS=on, named in the session); the default,
+// no network and so no slot at all, has its own test below.
+const signedOutSession: Session = { ...visitorSession, ads: true };
+const signedInSession = (user: Parameters<typeof memberSession>[0]): Session => ({
+  ...memberSession(user),
+  ads: true,
+});
 
 const TEAM = `${API}/api/v1/teams/:teamId`;
 const happyDOM = () =>
@@ -231,6 +246,22 @@ describe('a visitor', () => {
     await renderSite('/nfl/green-bay-packers/videos');
     await screen.findByText('Clip 0');
     expect(listSlots()).toEqual(['team-videos-desktop-2', 'team-videos-desktop-5', 'team-videos-desktop-9']);
+  });
+});
+
+describe('without an ad network (ADS off, the default)', () => {
+  it.each([
+    ['a visitor', visitorSession],
+    ['a member without PRO', memberSession(makeUser())],
+  ])('%s sees no slot, no empty box and no sticky bar on the team news', async (_label, session) => {
+    backend.session = session;
+    await teamNews();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slotNames()).toEqual([]);
+    expect(document.querySelector('.ss-ad')).toBeNull();
+    expect(screen.queryByTestId('sticky-ad')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Advertisement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
   });
 });
 

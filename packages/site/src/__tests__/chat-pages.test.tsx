@@ -8,7 +8,7 @@ import type { FakeCable } from '@sportspyder/core/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANN, chat, chatHandlers, ME, makeMessage, resetChat } from './chat-backend.js';
+import { ANN, channels, chat, chatHandlers, ME, makeMessage, resetChat } from './chat-backend.js';
 import { makeArticle, makeEpisode } from './content-fixtures.js';
 import { API, backend, makeUser, server, signedInSession, signedOutSession } from './fixtures.js';
 import { renderSite } from './renderSite.js';
@@ -88,6 +88,22 @@ describe('team chat', () => {
     await screen.findByText('Game day thread is open');
     expect(box.getAttribute('data-pane')).toBe('channel');
     expect(screen.queryByText(/Replying to/)).toBeNull();
+  });
+
+  it('cuts the channel name in the thread bar at 24 characters (spec 3 §2), the full name kept', async () => {
+    seedChannel();
+    const long = 'Packers Postgame Reactions and Film Room';
+    const original = channels.team[0] as (typeof channels.team)[number];
+    channels.team[0] = { ...original, name: long };
+    try {
+      backend.session = member();
+      await renderSite('/nfl/green-bay-packers/chat/11/100');
+      const box = await screen.findByRole('region', { name: 'Green Bay Packers Chat' });
+      const back = await within(box).findByRole('button', { name: `← ${long}` });
+      expect(back.textContent).toBe('← Packers Postgame Reactio…');
+    } finally {
+      channels.team[0] = original;
+    }
   });
 
   it('shows content as text, links with rel="nofollow ugc noopener", and live messages', async () => {
@@ -434,6 +450,65 @@ describe('article comments', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in required' })).toBeTruthy();
+  });
+});
+
+describe('sharing into chat', () => {
+  const radios = () =>
+    screen.getAllByRole('radio').map((radio) => ({
+      name: radio.closest('label')?.textContent,
+      checked: (radio as HTMLInputElement).checked,
+    }));
+
+  it("offers the article's team channels first, then its sport's, then the general ones", async () => {
+    resetChat();
+    backend.session = member();
+    const packersRef = {
+      id: 5,
+      slug: 'green-bay-packers',
+      sportSlug: 'nfl',
+      name: 'Packers',
+      shortName: 'GB',
+      logo: '/logos/gb.svg',
+    };
+    server.use(
+      http.get(`${API}/api/v1/articles/:id`, () =>
+        HttpResponse.json({ article: makeArticle('Packers win', { id: 902, teams: [packersRef] }) }),
+      ),
+      http.get(`${API}/api/v1/articles/:id/articles`, () =>
+        HttpResponse.json({
+          articles: [],
+          meta: { pagination: { page: 1, perPage: 8, totalCount: 0, totalPages: 0 } },
+        }),
+      ),
+    );
+    await renderSite('/articles/902');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share in chat' }, { timeout: 5000 }));
+    await screen.findByRole('dialog', { name: 'Share article' });
+    await waitFor(() => expect(radios().map((r) => r.name)).toEqual(['Packers', 'Game Day', 'General']));
+    expect(radios()[0]?.checked).toBe(true);
+  });
+
+  it("offers the podcast's team channels first on an episode", async () => {
+    resetChat();
+    backend.session = member();
+    server.use(
+      http.get(`${API}/api/v1/podcast_episodes/:id`, () => {
+        const episode = makeEpisode('Packers pod', { id: 34, messagesCount: 0, suggestions: [] });
+        const team = { id: 5, slug: 'green-bay-packers', sportSlug: 'nfl', logo: '', name: 'Packers' };
+        return HttpResponse.json({
+          podcastEpisode: {
+            ...episode,
+            podcast: { ...episode.podcast, teams: [{ ...team, shortName: 'GB', episodes: 3 }], sports: [] },
+          },
+        });
+      }),
+    );
+    await renderSite('/podcasts/77/episodes/34');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share in chat' }, { timeout: 5000 }));
+    await screen.findByRole('dialog', { name: 'Share episode' });
+    await waitFor(() => expect(radios().map((r) => r.name)).toEqual(['Packers', 'Game Day', 'General']));
+    expect(radios()[0]?.checked).toBe(true);
   });
 });
 

@@ -174,6 +174,8 @@ export const server = setupServer(
   http.post(`${API}/api/v1/user/views`, () => HttpResponse.json({ view: { id: 1 } }, { status: 201 })),
   // The profile's notification messages: none unless a test says otherwise.
   http.get(`${API}/api/v1/profile/notifications`, () => HttpResponse.json(list('notifications', []))),
+  // The signed-in sessions card of /settings/password (issue 47); its own test answers a real list.
+  http.get(`${API}/api/v1/profile/sessions`, () => HttpResponse.json({ sessions: [] })),
   http.get(`${API}/api/v1/teams/:id`, ({ params }) => {
     backend.requests.push(`GET team ${params.id}`);
     if (params.id === 'oakland-raiders')

@@ -128,16 +128,41 @@ describe('/settings/account', () => {
     expect(screen.queryByText('Account updated successfully!')).toBeNull();
   });
 
-  it('says where the verification link of a new e-mail went', async () => {
-    accountBackend();
+  it('asks for the current password with a new e-mail and says where the verification link went', async () => {
+    const { puts } = accountBackend();
     await renderSite('/settings/account');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'moved@example.com' } });
+    const password = screen.getByLabelText('Current password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    fireEvent.change(password, { target: { value: 'my password' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
     expect(
       (await screen.findByText(/We sent a verification link to moved@example.com/)).getAttribute('role'),
     ).toBe('status');
+    expect(puts).toEqual([{ email: 'moved@example.com', currentPassword: 'my password' }]);
+    // Saved: the address is the account's, so the field goes away.
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('marks the current password when the server refuses it, and keeps the new address', async () => {
+    accountBackend((body) =>
+      body.currentPassword !== 'right'
+        ? { errors: [{ field: 'currentPassword', code: 'invalid', title: 'Current password is incorrect' }] }
+        : undefined,
+    );
+    await renderSite('/settings/account');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'moved@example.com' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'wrong' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Current password is incorrect');
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('moved@example.com');
   });
 
   it('downloads the data as one JSON file', async () => {

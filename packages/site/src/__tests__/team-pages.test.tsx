@@ -2,7 +2,7 @@
 // and the visitor prompt; the news feed with paging, inserts and hide/undo; popular, videos, posts,
 // roster and widgets with their empty states.
 import type { Article, Post, User } from '@sportspyder/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePlayer as makeAnyPlayer, makeArticle as makeFeedArticle, page } from './content-fixtures.js';
@@ -20,6 +20,7 @@ const makePlayer = (name: string, position: string) =>
   });
 
 const base = `${API}/api/v1/teams/:teamId`;
+const TEAM_RSS = `${API}/rss/teams/green-bay-packers.xml`;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -32,6 +33,8 @@ beforeEach(() => {
     ),
     http.get(`${base}/podcast_episodes`, () => HttpResponse.json(page('podcastEpisodes', []))),
     http.get(`${base}/summary_sections`, () => HttpResponse.json(page('summarySections', []))),
+    // The team's articles name the team's RSS feed (the Popular and Videos tabs read it from here).
+    http.get(`${base}/articles`, () => HttpResponse.json(page('articles', [], { rss: TEAM_RSS }))),
   );
 });
 afterEach(() => {
@@ -110,6 +113,35 @@ describe('team news page', () => {
     expect(screen.getAllByText('Hot Rodgers')).toHaveLength(1);
     // Visitors get no hide action.
     expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+  });
+
+  it('appends the next pages as the reader scrolls, up to 5 pages, then leaves the pager (spec 2 §9)', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.get(`${API}/api/v1/teams/green-bay-packers/articles`, ({ request }) => {
+        const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        asked.push(p);
+        const items = Array.from({ length: 3 }, (_, i) => makeArticle(`Page ${p} story ${i + 1}`));
+        return HttpResponse.json(page('articles', items, { page: p, totalPages: 8 }));
+      }),
+    );
+    await renderSite('/nfl/green-bay-packers/news');
+    expect(await screen.findByRole('link', { name: 'Page 1 story 1' })).toBeTruthy();
+    // happy-dom lays nothing out, so every scroll is near the end; past the 50 ms throttle each time.
+    for (let i = 0; i < 8; i++) {
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => setTimeout(resolve, 70));
+      });
+    }
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Page 5 story 3' })).toBeTruthy());
+    expect(screen.queryByRole('link', { name: 'Page 6 story 1' })).toBeNull();
+    expect([...new Set(asked)].sort()).toEqual([1, 2, 3, 4, 5]);
+    // The pager goes on from the last page shown, as real links.
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('link', { name: 'Page 6' }).getAttribute('href')).toBe(
+      '/nfl/green-bay-packers/news?page=6',
+    );
   });
 
   it('shows no inserts after page 1', async () => {
@@ -237,6 +269,26 @@ describe('team popular, videos, posts, roster and widgets', () => {
     expect(screen.getAllByRole('region', { name: /Trending/ })).toHaveLength(1);
     expect(screen.queryByText('Hot Rodgers')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Green Bay Packers | SportSpyder'));
+  });
+
+  it('shows the team RSS link on the News, Popular and Videos tabs (spec 2 §1)', async () => {
+    server.use(
+      http.get(`${base}/feeds`, () =>
+        HttpResponse.json({ feed: { id: 'x', articles: [], videos: [], episodes: [], players: [] } }),
+      ),
+      http.get(`${base}/videos`, () => HttpResponse.json(page('videos', []))),
+    );
+    for (const path of [
+      '/nfl/green-bay-packers/news',
+      '/nfl/green-bay-packers',
+      '/nfl/green-bay-packers/videos',
+    ]) {
+      await renderSite(path);
+      const rss = await screen.findByRole('link', { name: 'RSS' });
+      expect(rss.getAttribute('href')).toBe(TEAM_RSS);
+      expect(rss.getAttribute('title')).toBe('Green Bay Packers News RSS feed');
+      cleanup();
+    }
   });
 
   it('shows the empty posts state', async () => {

@@ -50,6 +50,17 @@ function TopicNews({ topic, domainId }: { topic: Topic; domainId: number | null 
       title={domainId !== null && site ? `${topic.name} News from ${site}` : `${topic.name} News`}
       articles={articles}
       hrefFor={(p) => pageHref(path, p)}
+      scroll={{
+        key: `topic/${topic.slug}/${domainId ?? ''}`,
+        fetchPage: async (p) =>
+          (
+            await listTopicArticles(client, {
+              topicId: topic.slug,
+              page: p,
+              ...(domainId === null ? {} : { domainId }),
+            })
+          ).articles,
+      }}
       emptyText={`There are no recent ${topic.name} articles.`}
       tabs={
         <nav className="ss-tabs" aria-label={`${topic.name} sections`}>

@@ -13,6 +13,10 @@ const JoinPage = lazyComponent(() => import('../pages/account/JoinPage.js'), 'Jo
 const ForgotPage = lazyComponent(() => import('../pages/account/ForgotPage.js'), 'ForgotPage');
 const ResetPage = lazyComponent(() => import('../pages/account/ResetPage.js'), 'ResetPage');
 const VerifyPage = lazyComponent(() => import('../pages/account/VerifyPage.js'), 'VerifyPage');
+const UndoEmailChangePage = lazyComponent(
+  () => import('../pages/account/UndoEmailChangePage.js'),
+  'UndoEmailChangePage',
+);
 const PasswordSettingsPage = lazyComponent(
   () => import('../pages/account/PasswordSettingsPage.js'),
   'PasswordSettingsPage',
@@ -77,6 +81,7 @@ export const publicAccountRoutes: RouteObject[] = [
   { path: 'forgot', element: <ForgotPage /> },
   { path: 'reset/:id', element: <ResetPage /> },
   { path: 'verify/:id', element: <VerifyPage /> },
+  { path: 'email/change/undo/:id', element: <UndoEmailChangePage /> },
   { path: 'my/podcasts', element: <MyPodcastsPage /> },
 ];
 

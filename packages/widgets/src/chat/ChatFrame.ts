@@ -2,8 +2,12 @@
  * The chat embed's frame (`/embed/chat` inside the partner's iframe): the team channel's messages,
  * live, for everyone; for visitors a button that opens the sign-in popup; for members the rules to
  * accept before a first message, then the composer, whose banner shows the server's refusals as they
- * are (the cooldown's 'You can send a message every {limit} secs'). When the channel cannot be loaded
- * within {@link FRAME_FALLBACK_MS} it shows the fallback with a link to the chat on SportSpyder.
+ * are (the cooldown's 'You can send a message every {limit} secs'). It opens at the newest messages
+ * (scrolled to the bottom, as the site's chat) and then follows new ones while the reader is near the
+ * bottom or wrote them. Members get Delete where the server allows it (their own messages; any message
+ * for admins and the channel's moderators: core's `canDeleteMessage`), asked once more before it goes.
+ * When the channel cannot be loaded within {@link FRAME_FALLBACK_MS} it shows the fallback with a link
+ * to the chat on SportSpyder.
  * @module
  */
 import type { Channel, ChannelList } from '@sportspyder/contract';
@@ -13,12 +17,14 @@ import {
   CHAT_RULES,
   CHAT_RULES_CONSEQUENCES,
   type ChatItem,
+  type ChatViewer,
+  canDeleteMessage,
   chatAuthorName,
   chatFor,
   messageBody,
 } from '@sportspyder/core';
 import { type ComponentChild, h } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { relativeTime } from '../headline/relative-time.js';
 import type { FrameClient } from './frame-client.js';
 import { postChatMessage, readMessage } from './protocol.js';
@@ -38,6 +44,9 @@ export const FRAME_TEXTS = {
   empty: 'No messages yet. Say hello!',
   loadOlder: 'Show older messages',
   popupBlocked: 'Allow pop-ups for this site to sign in.',
+  delete: 'Delete',
+  confirmDelete: 'Delete this message?',
+  cancel: 'Cancel',
 } as const;
 
 /** The frame's options, from its URL. */
@@ -49,9 +58,38 @@ export interface FrameParams {
   readonly parent: string;
 }
 
-function MessageRow({ item, now }: { item: ChatItem; now: number }) {
+/** How a row offers Delete: not at all, the button, or the question that confirms it. */
+interface RowDelete {
+  /** The reader may delete this message. */
+  readonly can: boolean;
+  /** The question is open on this row. */
+  readonly asking: boolean;
+  /** Opens (true) or closes (false) the question. */
+  readonly ask: (open: boolean) => void;
+  /** Deletes the message. */
+  readonly confirm: () => void;
+}
+
+function MessageRow({ item, now, del }: { item: ChatItem; now: number; del: RowDelete }) {
   const { message } = item;
   const body = messageBody(message);
+  // No confirm(): the partner's sandbox has no allow-modals, so the question is inline.
+  const actions =
+    del.can && !body.deleted
+      ? del.asking
+        ? h(
+            'div',
+            { class: 'ss-row', role: 'group', 'aria-label': FRAME_TEXTS.confirmDelete },
+            h('span', { class: 'ss-note' }, FRAME_TEXTS.confirmDelete),
+            h('button', { type: 'button', onClick: del.confirm }, FRAME_TEXTS.delete),
+            h(
+              'button',
+              { type: 'button', class: 'ss-link', onClick: () => del.ask(false) },
+              FRAME_TEXTS.cancel,
+            ),
+          )
+        : h('button', { type: 'button', class: 'ss-link', onClick: () => del.ask(true) }, FRAME_TEXTS.delete)
+      : null;
   return h(
     'li',
     { class: 'ss-msg', 'data-testid': 'chat-message' },
@@ -71,6 +109,7 @@ function MessageRow({ item, now }: { item: ChatItem; now: number }) {
               : s.text,
           ),
     ),
+    actions,
   );
 }
 
@@ -90,7 +129,10 @@ export function ChatFrame({ frame, params }: { frame: FrameClient; params: Frame
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [text, setText] = useState('');
+  const [asking, setAsking] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  // False until the first messages are on screen and scrolled to: the frame opens at the newest.
+  const opened = useRef(false);
   const popup = useRef<Window | null>(null);
   const channelId = channel?.id ?? null;
 
@@ -125,12 +167,21 @@ export function ChatFrame({ frame, params }: { frame: FrameClient; params: Frame
     if (view?.status === 'error') setFailed(true);
   }, [view?.status]);
 
-  // Newest at the bottom: follow new messages while the reader is near the bottom.
+  // Newest at the bottom: open there, then follow new messages while the reader is near the bottom
+  // or wrote the newest one (as the site's chat, spec 3 §4). Older pages added at the top move nothing.
+  // A layout effect: the list is placed before it is painted, so it never shows its top first.
   const count = view?.items.length ?? 0;
-  useEffect(() => {
+  const newest = view?.items[count - 1]?.message;
+  const readerId = session.user?.id;
+  useLayoutEffect(() => {
     const el = list.current;
-    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 120) el.scrollTop = el.scrollHeight;
-  }, [count]);
+    if (!el || count === 0) return;
+
+    const first = !opened.current;
+    opened.current = true;
+    const near = el.scrollHeight - el.scrollTop - el.clientHeight < 120;
+    if (first || near || (readerId != null && newest?.user.id === readerId)) el.scrollTop = el.scrollHeight;
+  }, [count, newest?.id, readerId]);
 
   // The popup's code: only from the popup this frame opened, on this frame's own origin.
   useEffect(() => {
@@ -164,6 +215,12 @@ export function ChatFrame({ frame, params }: { frame: FrameClient; params: Frame
   }
 
   const user = session.user && frame.signedIn() ? session.user : null;
+  const viewer: ChatViewer = user;
+  const remove = async ({ message }: ChatItem) => {
+    setAsking(null);
+    const outcome = await chat.deleteMessage(message);
+    if (outcome.status === 'failed') setNotice(outcome.error);
+  };
   const send = async (event: Event) => {
     event.preventDefault();
     if (!composer) return;
@@ -237,7 +294,19 @@ export function ChatFrame({ frame, params }: { frame: FrameClient; params: Frame
       'ol',
       { class: 'ss-list', ref: list, 'aria-label': 'Messages', tabIndex: 0, 'aria-busy': !loaded },
       loaded && count === 0 ? h('li', { class: 'ss-note' }, FRAME_TEXTS.empty) : null,
-      view?.items.map((item) => h(MessageRow, { key: item.message.id, item, now })),
+      view?.items.map((item) =>
+        h(MessageRow, {
+          key: item.message.id,
+          item,
+          now,
+          del: {
+            can: canDeleteMessage(viewer, item.message, channel),
+            asking: asking === item.message.id,
+            ask: (open) => setAsking(open ? item.message.id : null),
+            confirm: () => void remove(item),
+          },
+        }),
+      ),
     ),
     h(
       'div',

@@ -19,10 +19,11 @@ export const CHAT_FALLBACK_MS = 3000;
 /** The fallback's text. */
 export const CHAT_UNAVAILABLE_TEXT = 'The chat is unavailable right now.';
 
-// The fallback's colours pass 4.5:1 on their background in both schemes.
+// The fallback's colours pass 4.5:1 on their background in both schemes. It is only as tall as its
+// text: the reserved height is the iframe's, for a chat that is coming, not for a notice.
 const CSS = `:host{display:block;contain:content}
 iframe{display:block;width:100%;border:0;height:var(--ss-h)}
-.f{box-sizing:border-box;height:var(--ss-h);padding:16px;font:15px/1.4 system-ui,sans-serif;border:1px solid #767676;border-radius:8px;background:#fff;color:#1f1f1f}
+.f{box-sizing:border-box;padding:16px;font:15px/1.4 system-ui,sans-serif;border:1px solid #767676;border-radius:8px;background:#fff;color:#1f1f1f}
 :host([data-scheme=dark]) .f{background:#1b1b1b;color:#f1f1f1}
 .f a{color:#0b57d0}:host([data-scheme=dark]) .f a{color:#a8c7fa}
 .f a:focus-visible{outline:2px solid currentColor;outline-offset:2px}`;

@@ -8,6 +8,7 @@ import {
   requestPasswordReset,
   resetPassword,
   signUp,
+  undoEmailChange,
   validateAccountFields,
   verifyEmail,
 } from '../account-resources.js';
@@ -182,6 +183,36 @@ describe('verifyEmail', () => {
     expect(toasts(client)).toContain(EMAIL_VERIFIED_TOAST);
     expect(sessions).toBe(1);
     expect(await verifyEmail(client, 'bad')).toBe('invalid');
+  });
+});
+
+describe('undoEmailChange', () => {
+  it('restores the old address (session refetched), or tells an invalid link or a taken address', async () => {
+    let sessions = 0;
+    server.use(
+      http.put(api('email_changes/:id'), ({ params }) => {
+        if (params.id === 'good') return HttpResponse.json({ emailChange: { email: 'old@example.com' } });
+        if (params.id === 'taken') {
+          return HttpResponse.json(
+            { errors: [{ field: 'email', code: 'taken', title: 'Email has already been taken' }] },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json({ errors: [{ code: 'invalid', title: 'x' }] }, { status: 404 });
+      }),
+      http.get(api('session'), () => {
+        sessions += 1;
+        return HttpResponse.json(signedOut());
+      }),
+    );
+    const { client } = makeClient();
+    expect(await undoEmailChange(client, 'good')).toEqual({ state: 'undone', email: 'old@example.com' });
+    expect(sessions).toBe(1);
+    expect(await undoEmailChange(client, 'used')).toEqual({ state: 'invalid' });
+    expect(await undoEmailChange(client, 'taken')).toEqual({
+      state: 'taken',
+      title: 'Email has already been taken',
+    });
   });
 });
 

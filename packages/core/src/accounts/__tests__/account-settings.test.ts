@@ -127,7 +127,22 @@ describe('account settings', () => {
         name: '',
         linksInNewWindow: true,
       }),
-    ).toEqual({ email: 'new@example.com', username: 'fan_2', name: null, linksInNewWindow: true });
+    ).toEqual({
+      email: 'new@example.com',
+      currentPassword: '',
+      username: 'fan_2',
+      name: null,
+      linksInNewWindow: true,
+    });
+  });
+
+  it('sends the current password with a new e-mail only (the server asks for it)', () => {
+    const saved = makeSettings();
+    const form = { email: saved.email, username: saved.username, name: '', linksInNewWindow: false };
+    expect(accountFormChanges(saved, { ...form, currentPassword: 'secret pass' })).toEqual({});
+    expect(
+      accountFormChanges(saved, { ...form, email: 'new@example.com', currentPassword: 'secret pass' }),
+    ).toEqual({ email: 'new@example.com', currentPassword: 'secret pass' });
   });
 });
 

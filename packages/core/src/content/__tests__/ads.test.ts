@@ -158,6 +158,7 @@ describe('adVisibility', () => {
     viewportHeight: 900,
     platform: 'desktop' as AdPlatform,
     isChatPage: false,
+    adNetwork: true,
   };
 
   it('shows every ad to a visitor on a tall desktop', () => {
@@ -186,8 +187,20 @@ describe('adVisibility', () => {
     ['to trial members', { user: { pro: false, proState: 'trial' as const } }],
     ['to complimentary members', { user: { pro: false, proState: 'comp' as const } }],
     ['in the ads-off variant', { variant: 4 }],
+    ['without an ad network (the ADS setting off)', { adNetwork: false }],
   ])('shows nothing %s', (_label, patch) => {
     expect(adVisibility({ ...base, ...patch, stickyAd: true })).toMatchObject({
+      ads: false,
+      adVideo: false,
+      sticky: false,
+      visible: false,
+    });
+  });
+
+  it('shows nothing, not even an empty slot, when no ad network is configured (the default)', () => {
+    const { adNetwork: _, ...noNetwork } = base;
+    expect(adVisibility({ ...noNetwork, stickyAd: true })).toEqual({
+      pending: false,
       ads: false,
       adVideo: false,
       sticky: false,

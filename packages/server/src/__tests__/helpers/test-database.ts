@@ -50,7 +50,11 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteFromTemplate(): Promise<Database> {
+/**
+ * The migrated, seeded template as a data folder dump (`dumpDataDir`), made once per template key; tests
+ * that need a data folder on disk load it there with `PGliteDatabase.open({ dataDir, loadDataDir })`.
+ */
+export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `sportspyder-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file) || statSync(file).size === 0) {
     const template = await PGliteDatabase.open();
@@ -69,7 +73,11 @@ async function pgliteFromTemplate(): Promise<Database> {
       }
     }
   }
-  return PGliteDatabase.open({ loadDataDir: new Blob([readFileSync(file)]) });
+  return new Blob([readFileSync(file)]);
+}
+
+async function pgliteFromTemplate(): Promise<Database> {
+  return PGliteDatabase.open({ loadDataDir: await pgliteTemplate() });
 }
 
 async function createSchema(url: string): Promise<{ db: PgDatabase; dispose(): Promise<void> }> {

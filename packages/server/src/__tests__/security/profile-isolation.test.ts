@@ -37,6 +37,8 @@ interface Fixture {
   fantasyTeamId: number;
   rosterId: number;
   apiKeyId: number;
+  /** A's signed-in session (its number in `profile/sessions/{id}`). */
+  sessionId: number;
   /** Strings only A's data holds: none may appear in an answer to anyone else. */
   markers: string[];
 }
@@ -82,6 +84,7 @@ const ID_FIXTURES: Record<
   }),
   deleteRosterEntry: (f) => ({ params: { fantasyTeamId: f.fantasyTeamId, id: f.rosterId }, owned: true }),
   deleteApiKey: (f) => ({ params: { id: f.apiKeyId }, owned: true }),
+  endSession: (f) => ({ params: { id: f.sessionId }, owned: true }),
 };
 
 /** Attack bodies of routes without an id, where the schema's default would not be a real try. */
@@ -231,6 +234,10 @@ async function setUp(): Promise<{ a: CookieJar; fixture: Fixture }> {
         [userId, keyName],
       ),
   );
+  // A's own browser session, as the sessions list names it.
+  const sessions = await a.request(app, { method: 'GET', url: '/api/v1/profile/sessions' });
+  expect(sessions.statusCode).toBe(200);
+  const sessionId = Number((sessions.json() as { sessions: { id: number }[] }).sessions[0]?.id);
   await make(
     a,
     byName.get('createBilling'),
@@ -264,6 +271,7 @@ async function setUp(): Promise<{ a: CookieJar; fixture: Fixture }> {
       fantasyTeamId,
       rosterId,
       apiKeyId,
+      sessionId,
       markers,
     },
   };

@@ -9,6 +9,7 @@ import type { SportSpyderApp } from '../../app.js';
 import {
   buildAccountApp,
   freshAccount,
+  markVerified,
   PUBLIC_ORIGIN,
   signUp,
   tokenOf,
@@ -37,6 +38,7 @@ async function csrfJar(target: SportSpyderApp = app): Promise<CookieJar> {
 async function memberWithTokens() {
   const account = freshAccount('sec');
   await signUp(app, new CookieJar(), account);
+  await markVerified(testDb.db, account.email);
   const verify = tokenOf((await waitForMail(testDb.db, account.email, 'verify_email')).text, '/verify');
   await (await csrfJar()).request(app, {
     method: 'POST',
@@ -153,6 +155,7 @@ describe('links under a forged Host', () => {
       payload: { ...account, recaptcha: 'local-captcha-ok' },
     });
     expect(res.statusCode).toBe(201);
+    await markVerified(testDb.db, account.email);
     await jar.request(app, {
       method: 'POST',
       url: '/api/v1/lost_passwords',

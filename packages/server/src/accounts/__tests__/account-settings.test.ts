@@ -175,11 +175,11 @@ describe('PUT api/v1/profile/account (identity)', () => {
 
   it('refuses a taken, short or reserved username and a taken or invalid e-mail with the sign-up texts', async () => {
     const other = await member();
-    const { jar } = await member();
+    const { jar, password } = await member();
     const taken = await jar.request(app, {
       method: 'PUT',
       url: '/api/v1/profile/account',
-      payload: { username: other.username.toUpperCase(), email: other.email },
+      payload: { username: other.username.toUpperCase(), email: other.email, currentPassword: password },
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual(
@@ -204,7 +204,7 @@ describe('PUT api/v1/profile/account (identity)', () => {
     const invalid = await jar.request(app, {
       method: 'PUT',
       url: '/api/v1/profile/account',
-      payload: { email: 'not-an-address' },
+      payload: { email: 'not-an-address', currentPassword: password },
     });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors[0].field).toBe('email');
@@ -220,7 +220,7 @@ describe('PUT api/v1/profile/account (identity)', () => {
     const res = await jar.request(app, {
       method: 'PUT',
       url: '/api/v1/profile/account',
-      payload: { email: next },
+      payload: { email: next, currentPassword: password },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().account.email).toBe(next);

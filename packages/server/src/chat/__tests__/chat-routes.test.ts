@@ -213,7 +213,7 @@ describe('sending', () => {
     expect(missing.json().errors[0].field).toBe('articleId');
   });
 
-  it('answers 404 for an unknown channel and no edit route exists (the edit flag is off)', async () => {
+  it('answers 404 for an unknown channel and no edit route exists (the edit flag is off: 405)', async () => {
     expect((await post(alice, '/api/v1/channels/999999/messages', { content: 'hello' })).statusCode).toBe(
       404,
     );
@@ -223,7 +223,9 @@ describe('sending', () => {
       url: `/api/v1/messages/${message.id}`,
       payload: { content: 'edited' },
     });
-    expect(edit.statusCode).toBe(404);
+    // The message's path is read and deleted, never edited (RFC 9110: 405 with Allow, issue 47).
+    expect(edit.statusCode).toBe(405);
+    expect(edit.headers.allow).toBe('GET, HEAD, DELETE');
   });
 });
 

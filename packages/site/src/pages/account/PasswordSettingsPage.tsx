@@ -1,6 +1,6 @@
 /**
  * /settings/password (spec 3 §2, §5): the current and the new password. The change ends every other
- * session of the account; this browser stays signed in.
+ * session of the account; this browser stays signed in. Below, the signed-in sessions (issue 47).
  * @module
  */
 import { changePassword, type FormErrors, formErrors, NO_FORM_ERRORS } from '@sportspyder/core';
@@ -8,6 +8,7 @@ import { useClient } from '@sportspyder/react';
 import { type FormEvent, useState } from 'react';
 import { ErrorBox } from '../../components/ErrorBox.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { SignedInSessionsSection } from '../settings/SignedInSessionsSection.js';
 import { AccountField } from './AccountField.js';
 import './account.css';
 
@@ -68,6 +69,7 @@ export function PasswordSettingsPage() {
           {busy ? 'Saving…' : 'Update password'}
         </button>
       </form>
+      <SignedInSessionsSection />
     </article>
   );
 }

@@ -15,6 +15,7 @@ import {
   chatListHeight,
   GENERAL_CHANNELS,
   pickChannel,
+  truncateChatText,
 } from '@sportspyder/core';
 import { useChatChannels, useSession } from '@sportspyder/react';
 import { useCallback, useRef, useState } from 'react';
@@ -114,8 +115,16 @@ export function ChatView({
     >
       <header className="ss-chat__bar">
         {pane === 'thread' && channel ? (
-          <button type="button" className="ss-chat__nav" onClick={() => onNavigate(channel.id, null)}>
-            ← {channel.name}
+          // The bar names the channel as a context label, cut at 24 characters (core's rule, spec 3
+          // §2); the button's name stays the whole channel name.
+          <button
+            type="button"
+            className="ss-chat__nav"
+            aria-label={`← ${channel.name}`}
+            title={channel.name}
+            onClick={() => onNavigate(channel.id, null)}
+          >
+            ← {truncateChatText(channel.name, 'contextLabel')}
           </button>
         ) : pane === 'channel' ? (
           <button type="button" className="ss-chat__nav" onClick={() => setListOpen(true)}>

@@ -1,12 +1,13 @@
 /**
  * Share article/episode (spec 3 §2): pick a chat channel and post the article or episode into it
- * as a share ('[article]'/'[episode]' with its card). The general channels are always offered, the
- * page's sport or team channels first when it has them.
+ * as a share ('[article]'/'[episode]' with its card). The page's own channels come first (an
+ * article's teams' and sport's, a podcast's teams' and sports': core's `shareChannelScopes`), then the
+ * general channels, which are always offered; the first is chosen.
  * @module
  */
 import type { Channel } from '@sportspyder/contract';
-import { type ChannelScope, GENERAL_CHANNELS, truncateChatText } from '@sportspyder/core';
-import { useChatChannels, useLinkComponent } from '@sportspyder/react';
+import { type ChannelScope, truncateChatText } from '@sportspyder/core';
+import { useLinkComponent, useShareChannels } from '@sportspyder/react';
 import { useState } from 'react';
 import { ChatDialog } from './ChatDialog.js';
 
@@ -16,8 +17,8 @@ export interface ShareDialogProps {
   kind: 'article' | 'episode';
   /** Its title. */
   title: string;
-  /** The page's own channels (a sport's or a team's), offered before the general ones. */
-  scope?: ChannelScope | undefined;
+  /** The page's own channel lists (its teams', its sports'), offered before the general ones. */
+  scopes?: readonly ChannelScope[] | undefined;
   /** Shares into a channel; answers the shared message's link, or an error. */
   onShare: (channel: Channel) => Promise<{ link: string } | { error: string } | null>;
   /** Closes the dialog. */
@@ -25,11 +26,9 @@ export interface ShareDialogProps {
 }
 
 /** The share dialog. */
-export function ShareDialog({ kind, title, scope, onShare, onClose }: ShareDialogProps) {
+export function ShareDialog({ kind, title, scopes = [], onShare, onClose }: ShareDialogProps) {
   const Link = useLinkComponent();
-  const own = useChatChannels(scope ?? GENERAL_CHANNELS, { enabled: Boolean(scope) });
-  const general = useChatChannels(GENERAL_CHANNELS);
-  const channels = [...(scope ? (own.data ?? []) : []), ...(general.data ?? [])];
+  const channels = useShareChannels(scopes).data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ link: string } | { error: string } | null>(null);

@@ -32,8 +32,8 @@ export interface ShareRequest {
   id: number;
   /** Its title. */
   title: string;
-  /** The page's sport or team channels, offered first. */
-  scope?: ChannelScope | undefined;
+  /** The page's own channel lists (its teams', its sports'), offered first. */
+  scopes?: readonly ChannelScope[] | undefined;
 }
 
 type Modal =
@@ -221,7 +221,7 @@ export function useChatInteractions(options: ChatInteractionOptions = {}): ChatI
       <ShareDialog
         kind={share.kind}
         title={share.title}
-        scope={share.scope}
+        scopes={share.scopes}
         onClose={close}
         onShare={async (channel: Channel) => {
           const outcome = await chat

@@ -6,7 +6,7 @@
  * the article's comments between them (spec 3 §2), a `?messageId=` pointing one out.
  * @module
  */
-import { getArticle, listRelatedArticles } from '@sportspyder/core';
+import { getArticle, listRelatedArticles, shareChannelScopes } from '@sportspyder/core';
 import { ArticleCard, ArticleList, useClient, useLinkComponent } from '@sportspyder/react';
 import { type Params, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -102,7 +102,20 @@ export function ArticlePage({
         <CommentsSection
           target={{ articleId }}
           highlightId={numericId(search.get('messageId') ?? undefined)}
-          share={data ? { kind: 'article', id: articleId, title: data.title } : undefined}
+          share={
+            data
+              ? {
+                  kind: 'article',
+                  id: articleId,
+                  title: data.title,
+                  // Its teams' channels, then their sports' (and the route's sport), before the general ones.
+                  scopes: shareChannelScopes({
+                    teams: data.teams,
+                    sports: params.sportId ? [{ slug: params.sportId }] : [],
+                  }),
+                }
+              : undefined
+          }
         />
       )}
       {more.length > 0 && (

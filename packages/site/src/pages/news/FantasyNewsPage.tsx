@@ -33,6 +33,10 @@ function FantasyNews({ fantasyTeamId }: { fantasyTeamId: number }) {
       title={`${name} News`}
       articles={articles}
       hrefFor={(p) => pageHref(`/fantasy_teams/${fantasyTeamId}/news`, p)}
+      scroll={{
+        key: `fantasy/${fantasyTeamId}`,
+        fetchPage: async (p) => (await listFantasyTeamArticles(client, { fantasyTeamId, page: p })).articles,
+      }}
       emptyText={`There are no recent articles about the players of ${name}.`}
       header={
         data && data.rosters.length > 0 ? (

@@ -1,13 +1,15 @@
 /**
  * The shared news feed page of spec 2 §2 (player, source, topic, fantasy team and user news): a title
  * with the RSS link when the list's meta has one, an optional header and tabs, the article list with
- * its ads, pagination by `?page=` and the empty state.
+ * its ads, infinite scroll (spec 2 §9: the next pages appended as the reader nears the end, up to 5
+ * pages) when the page says how to read a page, pagination by `?page=` and the empty state.
  * @module
  */
-import type { ArticleList as ArticleListResponse } from '@sportspyder/contract';
+import type { Article, ArticleList as ArticleListResponse } from '@sportspyder/contract';
 import type { ResourceSnapshot } from '@sportspyder/core';
-import { ArticleList, EmptyState, Pagination } from '@sportspyder/react';
+import { ArticleList, EmptyState, Pagination, RssLink, useInfinitePages } from '@sportspyder/react';
 import type { ReactNode } from 'react';
+import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { useListSettings } from '../sport/useListSettings.js';
 import './news.css';
@@ -30,6 +32,11 @@ export interface NewsFeedPageProps {
   emptyText?: string;
   /** Extra class name of the page. */
   className?: string;
+  /**
+   * Infinite scroll: the list's name (another name starts over) and how to read page `n`'s articles.
+   * Left out (a one-page list), the pager alone pages.
+   */
+  scroll?: { key: string; fetchPage: (page: number) => Promise<readonly Article[]> };
 }
 
 /**
@@ -49,21 +56,24 @@ export function NewsFeedPage({
   emptyTitle = 'No Articles',
   emptyText = 'There are no recent articles.',
   className,
+  scroll,
 }: NewsFeedPageProps) {
   useDocumentTitle(title);
   const { page, platform, adsVisible, linksInNewWindow } = useListSettings();
-  const rss = articles.data?.meta.rss;
   const list = articles.data?.articles ?? [];
   const totalPages = articles.data?.meta.pagination.totalPages ?? 0;
+  const more = useInfinitePages({
+    key: scroll?.key ?? 'none',
+    startPage: page,
+    // Without a reader of pages nothing loads by scrolling.
+    totalPages: scroll && articles.data ? totalPages : null,
+    fetchPage: (p) => scroll?.fetchPage(p) ?? Promise.resolve([]),
+  });
   return (
     <article className={`ss-page ss-news-page${className ? ` ${className}` : ''}`}>
       <header className="ss-page__header ss-news-page__header">
         <h1 className="ss-page__title">{title}</h1>
-        {rss && (
-          <a className="ss-rss-link" href={rss} title={`${title} RSS feed`}>
-            RSS
-          </a>
-        )}
+        <RssLink href={articles.data?.meta.rss} feed={title} />
       </header>
       {header}
       {tabs}
@@ -81,7 +91,20 @@ export function NewsFeedPage({
               linksInNewWindow={linksInNewWindow}
               headingLevel={2}
             />
-            <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+            {more.more.map((next) => (
+              <ArticleList
+                key={next.page}
+                articles={next.items}
+                context="default"
+                platform={platform}
+                page={next.page}
+                adsVisible={adsVisible}
+                linksInNewWindow={linksInNewWindow}
+                headingLevel={2}
+              />
+            ))}
+            {scroll && <InfiniteScrollStatus loading={more.loading} failed={more.error !== null} />}
+            <Pagination page={more.lastPage} totalPages={totalPages} hrefFor={hrefFor} />
           </>
         }
       />

@@ -93,6 +93,16 @@ export function PlayerPage({ tab }: PlayerPageProps) {
       title={tab === 'news' ? `${name} News` : name}
       articles={articles}
       hrefFor={(p) => pageHref(tab === 'news' ? `${base}/news` : base, p, keep)}
+      // The News tab scrolls on; the popular tab is one page.
+      {...(tab === 'news'
+        ? {
+            scroll: {
+              key: `player/${playerId}`,
+              fetchPage: async (p: number) =>
+                (await listPlayerArticles(client, { playerId, page: p })).articles,
+            },
+          }
+        : {})}
       header={header}
       tabs={tabs}
       emptyTitle={NO_ARTICLES_TITLE}

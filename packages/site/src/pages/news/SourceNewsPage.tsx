@@ -47,6 +47,10 @@ function SourceNews({ sourceId }: { sourceId: number }) {
       title={`${name} News`}
       articles={articles}
       hrefFor={(p) => pageHref(`/sources/${sourceId}/news`, p)}
+      scroll={{
+        key: `source/${sourceId}`,
+        fetchPage: async (p) => (await listSourceArticles(client, { sourceId, page: p })).articles,
+      }}
       emptyText={`There are no recent articles from ${name}.`}
       header={
         data && (

@@ -23,6 +23,10 @@ export function UserNewsPage() {
       title={`${userId}'s Teams News`}
       articles={articles}
       hrefFor={(p) => pageHref(`/news/${userId}`, p)}
+      scroll={{
+        key: `user/${userId}`,
+        fetchPage: async (p) => (await listUserArticles(client, { userId, page: p })).articles,
+      }}
       emptyText={`There are no recent articles about ${userId}'s teams.`}
     />
   );

@@ -8,7 +8,7 @@
  */
 
 import type { PodcastEpisode } from '@sportspyder/contract';
-import { episodeArtwork, getPodcastEpisode } from '@sportspyder/core';
+import { episodeArtwork, getPodcastEpisode, shareChannelScopes } from '@sportspyder/core';
 import { formatDuration, PlayButton, useClient } from '@sportspyder/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -80,7 +80,13 @@ export function EpisodePage({ scope }: { scope: PodcastScope }) {
             target={{ episodeId: episode.id }}
             initialCount={episode.messagesCount}
             highlightId={Number(search.get('messageId')) || null}
-            share={{ kind: 'episode', id: episode.id, title: episode.title }}
+            share={{
+              kind: 'episode',
+              id: episode.id,
+              title: episode.title,
+              // The podcast's teams' and sports' channels, before the general ones.
+              scopes: shareChannelScopes({ teams: episode.podcast.teams, sports: episode.podcast.sports }),
+            }}
           />
           {episode.suggestions.length > 0 && (
             <section aria-label="More episodes">

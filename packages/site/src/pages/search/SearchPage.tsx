@@ -32,6 +32,7 @@ import {
 import {
   NoSearchResults,
   Pagination,
+  RssLink,
   SearchOrderControls,
   SearchSection,
   StopWordsNote,
@@ -248,11 +249,7 @@ function SectionResults({ section, state }: { section: SearchSectionName; state:
           ) : (
             <>
               <ResultSummary meta={answer.meta} />
-              {answer.meta.rss && (
-                <a className="ss-rss-link" href={answer.meta.rss} title="RSS feed of this search">
-                  RSS
-                </a>
-              )}
+              <RssLink href={answer.meta.rss} feed="This search's" />
               <SectionItems answer={answer} q={state.q} />
               <Pagination
                 page={state.page}

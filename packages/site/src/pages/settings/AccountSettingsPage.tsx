@@ -3,7 +3,8 @@
  * changeable once a week; the server enforces it), display name and links-in-new-window. Only the
  * changed fields are sent; the server's problems show in the error box with the fields marked; the
  * toast 'Account updated successfully!'. A new e-mail must be verified again (the page says where
- * the link went). Below: Download my data and Delete account.
+ * the link went); changing the e-mail asks for the current password (the field appears once the
+ * address differs; the old address is mailed an undo link). Below: Download my data and Delete account.
  * @module
  */
 import type { AccountSettings } from '@sportspyder/contract';
@@ -28,6 +29,7 @@ interface AccountForm {
   username: string;
   name: string;
   linksInNewWindow: boolean;
+  currentPassword: string;
 }
 
 const formOf = (settings: AccountSettings): AccountForm => ({
@@ -35,6 +37,7 @@ const formOf = (settings: AccountSettings): AccountForm => ({
   username: settings.username,
   name: settings.name ?? '',
   linksInNewWindow: settings.linksInNewWindow,
+  currentPassword: '',
 });
 
 /** The account settings screen. */
@@ -104,6 +107,19 @@ function AccountSettingsForm({ settings }: { settings: AccountSettings }) {
         onChange={(event) => set('email', event.target.value)}
         error={errors.fields.email?.title}
       />
+      {form.email.trim() !== settings.email ? (
+        <AccountField
+          label="Current password"
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          hint="Type your password to change your email address."
+          value={form.currentPassword}
+          onChange={(event) => set('currentPassword', event.target.value)}
+          error={errors.fields.currentPassword?.title}
+        />
+      ) : null}
       <AccountField
         label="Username"
         name="username"

@@ -1,7 +1,7 @@
 /**
  * The sport news page (/sports/:sportId/news?page=N, spec 2 §2): "The Latest {sport} News" with the
- * RSS link, the new-items banner, the article feed with its ads and pagination, and a sidebar with
- * the sport's games, trending players, the sport's chat (spec 3 §2; its box reserved at its height)
+ * RSS link, the new-items banner, the article feed with its ads, infinite scroll (spec 2 §9) and
+ * pagination, and a sidebar with the sport's games, trending players, the sport's chat (spec 3 §2; its box reserved at its height)
  * and an ad (at its end, so it pushes nothing down).
  * @module
  */
@@ -18,12 +18,15 @@ import {
   GamesList,
   NewItemsBanner,
   Pagination,
+  RssLink,
   TrendingPlayers,
   useClient,
+  useInfinitePages,
   useLiveGames,
   useScrollY,
 } from '@sportspyder/react';
 import { useOutletContext } from 'react-router';
+import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { LazyChatPanel } from '../chat/LazyChatPanel.js';
 import type { SportOutletContext } from '../SportLayout.js';
@@ -59,8 +62,14 @@ export function SportNewsPage() {
   const newest = page === 1 ? (list[0]?.id ?? null) : null;
   const newCount = useNewItems({ type: 'sport', id: sport.slug }, newest);
   const scrollY = useScrollY();
-  const rss = articles.data?.meta.rss;
   const totalPages = articles.data?.meta.pagination.totalPages ?? 0;
+  // Infinite scroll (spec 2 §9): the next pages are appended as the reader nears the end, up to 5.
+  const scroll = useInfinitePages({
+    key: `sport-news/${sport.slug}`,
+    startPage: page,
+    totalPages: articles.data ? totalPages : null,
+    fetchPage: async (p) => (await listSportArticles(client, { sportId: sport.slug, page: p })).articles,
+  });
 
   // Drop the stale API entries first, then refetch the page's own entry (it has a listener).
   const refresh = async () => {
@@ -72,11 +81,7 @@ export function SportNewsPage() {
     <article className="ss-page ss-sport-news">
       <header className="ss-page__header ss-sport-news__header">
         <h1 className="ss-page__title">{title}</h1>
-        {rss && (
-          <a className="ss-rss-link" href={rss} title={`${sport.name} RSS feed`}>
-            RSS
-          </a>
-        )}
+        <RssLink href={articles.data?.meta.rss} feed={sport.name} />
       </header>
       <NewItemsBanner count={newCount} onRefresh={() => void refresh()} scrollY={scrollY} />
       <div className="ss-sport-news__columns">
@@ -94,8 +99,21 @@ export function SportNewsPage() {
                 linksInNewWindow={linksInNewWindow}
                 headingLevel={2}
               />
+              {scroll.more.map((more) => (
+                <ArticleList
+                  key={more.page}
+                  articles={more.items}
+                  context="default"
+                  platform={platform}
+                  page={more.page}
+                  adsVisible={adsVisible}
+                  linksInNewWindow={linksInNewWindow}
+                  headingLevel={2}
+                />
+              ))}
+              <InfiniteScrollStatus loading={scroll.loading} failed={scroll.error !== null} />
               <Pagination
-                page={page}
+                page={scroll.lastPage}
                 totalPages={totalPages}
                 hrefFor={(p) => `/sports/${sport.slug}/news${p > 1 ? `?page=${p}` : ''}`}
               />

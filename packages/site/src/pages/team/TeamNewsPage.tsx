@@ -1,18 +1,28 @@
 /**
  * The team news page (/:sportId/:teamId/news?page=N, spec 2 §2): the team's articles with team
- * ads, pagination, the team feed inserts on page 1, "hide this source" for members (the card turns
+ * ads, infinite scroll (the next pages appended as the reader nears the end, up to 5 pages, spec 2 §9)
+ * then the pager, the team feed inserts on page 1, "hide this source" for members (the card turns
  * into a notice with Undo and Configure) and a sidebar of games and trending players.
  * @module
  */
 import type { Article } from '@sportspyder/contract';
 import { teamFeedInserts } from '@sportspyder/core';
-import { ArticleCard, ArticleList, HideNotice, Pagination, useClient } from '@sportspyder/react';
+import {
+  ArticleCard,
+  ArticleList,
+  HideNotice,
+  Pagination,
+  useClient,
+  useInfinitePages,
+} from '@sportspyder/react';
 import { useDeferredValue } from 'react';
 import { Link, useOutletContext } from 'react-router';
+import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { TeamCustomizeLink } from './TeamCustomizeLink.js';
 import { TeamFeedInsert, useFeedInsertsReady } from './TeamFeedInsert.js';
+import { TeamPageTitle } from './TeamPageTitle.js';
 import { TeamSidebar } from './TeamSidebar.js';
 import { useHiddenSources } from './useHiddenSources.js';
 import { useTeamContent } from './useTeamContent.js';
@@ -37,6 +47,12 @@ export function TeamNewsPage() {
   const list = data?.articles ?? [];
   const totalPages = data?.meta.pagination.totalPages ?? 0;
   const base = `/${team.sportSlug}/${team.slug}/news`;
+  const scroll = useInfinitePages({
+    key: `team-news/${team.slug}`,
+    startPage: page,
+    totalPages: data ? totalPages : null,
+    fetchPage: async (p) => (await listTeamArticles(client, { teamId: team.slug, page: p })).articles,
+  });
   const inserts = teamFeedInserts({ loggedIn, podcastsEnabled: team.podcastsEnabled, platform, page });
   const insertsReady = useFeedInsertsReady(
     team,
@@ -68,7 +84,7 @@ export function TeamNewsPage() {
   return (
     <article className="ss-page ss-team-page">
       <header className="ss-page__header">
-        <h1 className="ss-page__title">{title}</h1>
+        <TeamPageTitle team={team} title={title} rss={data?.meta.rss ?? null} />
         <p className="ss-page__description">
           <Link to={`${base}/discover`}>Discover {team.fullName} news sources</Link>
           {' · '}
@@ -92,8 +108,22 @@ export function TeamNewsPage() {
                 renderInsert={(kind) => <TeamFeedInsert kind={kind} team={team} />}
                 renderItem={renderItem}
               />
+              {/* The pages read by scrolling, each with its own page's ads (no feed inserts). */}
+              {scroll.more.map((more) => (
+                <ArticleList
+                  key={more.page}
+                  articles={more.items as Article[]}
+                  context={adContext}
+                  platform={platform}
+                  page={more.page}
+                  adsVisible={adsVisible}
+                  linksInNewWindow={linksInNewWindow}
+                  renderItem={renderItem}
+                />
+              ))}
+              <InfiniteScrollStatus loading={scroll.loading} failed={scroll.error !== null} />
               <Pagination
-                page={page}
+                page={scroll.lastPage}
                 totalPages={totalPages}
                 hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)}
               />

@@ -7,6 +7,7 @@ import { ArticleList, TrendingPlayers, useClient, VideoList } from '@sportspyder
 import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
+import { TeamPageTitle } from './TeamPageTitle.js';
 import { TeamSidebar } from './TeamSidebar.js';
 import { TeamSummary } from './TeamSummary.js';
 import { useTeamContent } from './useTeamContent.js';
@@ -32,7 +33,7 @@ export function TeamPopularPage() {
   return (
     <article className="ss-page ss-team-page">
       <header className="ss-page__header">
-        <h1 className="ss-page__title">Popular {team.fullName} News</h1>
+        <TeamPageTitle team={team} title={`Popular ${team.fullName} News`} />
       </header>
       <div className="ss-team-page__columns">
         <div className="ss-team-page__feed">

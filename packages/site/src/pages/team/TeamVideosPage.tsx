@@ -10,6 +10,7 @@ import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { listAds } from '../sport/useListSettings.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
+import { TeamPageTitle } from './TeamPageTitle.js';
 import { useHiddenSources } from './useHiddenSources.js';
 import { useTeamContent } from './useTeamContent.js';
 import { useTeamListSettings } from './useTeamListSettings.js';
@@ -31,7 +32,7 @@ export function TeamVideosPage() {
   return (
     <article className="ss-page ss-team-page">
       <header className="ss-page__header">
-        <h1 className="ss-page__title">{title}</h1>
+        <TeamPageTitle team={team} title={title} />
         <p className="ss-page__description">
           <Link to={`${base}/discover`}>Discover {team.fullName} video channels</Link>
         </p>

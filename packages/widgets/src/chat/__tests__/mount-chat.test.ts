@@ -137,6 +137,14 @@ describe('mountChat', () => {
     expect(instance.host.dataset.state).toBe('fallback');
   });
 
+  it('makes the fallback only as tall as its message, not the height reserved for the chat', () => {
+    const instance = mountChat(scriptTag({ team: 'nfl/green-bay-packers', height: '600' }))!;
+    expect(getComputedStyle(frameOf(instance.host)).height).toBe('600px');
+    vi.advanceTimersByTime(CHAT_FALLBACK_MS);
+    const box = instance.host.shadowRoot!.querySelector<HTMLElement>('[role=status]')!;
+    expect(getComputedStyle(box).height).not.toBe('600px');
+  });
+
   it('passes a changed data-theme to the ready frame, addressed to the SportSpyder origin only', async () => {
     const script = scriptTag({ team: 'nfl/green-bay-packers', theme: 'light' });
     const instance = mountChat(script)!;
