@@ -72,10 +72,10 @@ export async function registerStaticSite(
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    // A known path asked with another method: 405 with Allow, not a 404 (http/method-not-allowed.ts).
-    const notAllowed = answerMethodNotAllowed(app, request, reply);
-    if (notAllowed) return notAllowed;
     const path = request.url.split('?')[0] ?? '/';
+    // A site page first: a page's address may also be an API-like route for another method (the
+    // one-click `POST /email/subscriber/unsubscribe/:id` of RFC 8058 beside its page), and opening the
+    // page is a GET that must not meet the 405 below.
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path)) {
       // The same page either way (the site shows its own not-found page); the status tells crawlers.
       const status = await sitePathStatus(app.db, path);
@@ -87,6 +87,9 @@ export async function registerStaticSite(
       if (hasSite) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(MISSING_SITE);
     }
+    // A known path asked with another method: 405 with Allow, not a 404 (http/method-not-allowed.ts).
+    const notAllowed = answerMethodNotAllowed(app, request, reply);
+    if (notAllowed) return notAllowed;
     return sendErrors(reply, 404, NOT_FOUND);
   });
 }

@@ -295,6 +295,17 @@ describe('an unsupported method on a known path', () => {
     expect(res.headers.allow).toBe('GET, HEAD');
   });
 
+  it('opens a site page whose address also takes a POST (the one-click unsubscribe) as a page, not a 405', async () => {
+    const url = `/email/subscriber/unsubscribe/${'a'.repeat(22)}`;
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).not.toBe(405);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // The same address asked with a method neither the page nor the route takes is still a 405.
+    const put = await member.request(app, { method: 'PUT', url, payload: {} });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toContain('POST');
+  });
+
   it('still refuses a known method without its CSRF token', async () => {
     const res = await member.request(app, {
       method: 'PUT',
