@@ -174,7 +174,11 @@ export type UserSignup = Static<typeof UserSignup>;
 export const UserValidationBody = Type.Partial(
   Type.Object({
     username: Type.String({ maxLength: 200 }),
-    email: Type.String({ maxLength: 254 }),
+    email: Type.String({
+      maxLength: 254,
+      description:
+        'Checked by the server, which answers the spec codes (`invalid` "Email is invalid", `taken`), not by a schema format.',
+    }),
     password: Type.String({ maxLength: 200 }),
   }),
 );
@@ -202,7 +206,14 @@ export const PasswordReset = Type.Object({
 export type PasswordReset = Static<typeof PasswordReset>;
 
 /** `POST api/v1/lost_passwords` body. */
-export const LostPasswordCreateBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+export const LostPasswordCreateBody = Type.Object({
+  email: Type.String({
+    minLength: 1,
+    maxLength: 254,
+    description:
+      'Any text is taken: the answer is the same whether or not it names a verified member (no schema format, which would tell a typo apart).',
+  }),
+});
 /** `POST api/v1/lost_passwords` body. */
 export type LostPasswordCreateBody = Static<typeof LostPasswordCreateBody>;
 
