@@ -306,6 +306,25 @@ describe('an unsupported method on a known path', () => {
     expect(put.headers.allow).toContain('POST');
   });
 
+  it('answers 405, not 415, to a non-JSON body sent with a method the path does not take', async () => {
+    const res = await member.request(app, {
+      method: 'POST',
+      url: '/api/v1/sports',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    // On a route that takes the method, the body's type is what is wrong.
+    const put = await member.request(app, {
+      method: 'PUT',
+      url: '/api/v1/profile/account',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(put.statusCode).toBe(415);
+  });
+
   it('still refuses a known method without its CSRF token', async () => {
     const res = await member.request(app, {
       method: 'PUT',
