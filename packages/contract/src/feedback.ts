@@ -22,7 +22,8 @@ export type FeedbackTopicId = Static<typeof FeedbackTopicId>;
  */
 export const Feedback = Type.Object({
   feedbackTopicId: FeedbackTopicId,
-  email: Type.String({ format: 'email', maxLength: 254 }),
+  // minLength before format: ajv checks it first, so a blank address is "can't be blank", not "is invalid".
+  email: Type.String({ minLength: 1, format: 'email', maxLength: 254 }),
   url: Type.Optional(Type.String({ maxLength: 2048 })),
   subject: Type.Optional(Type.String({ maxLength: 200 })),
   message: Type.Optional(Type.String({ maxLength: 5000 })),

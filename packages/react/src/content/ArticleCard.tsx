@@ -34,9 +34,10 @@ export interface ArticleCardProps {
   LinkComponent?: LinkComponent;
   /**
    * Heading level of the title: 3 (default) under a section's heading, 2 in a feed that follows the
-   * page's h1 directly (headings must not skip a level).
+   * page's h1 directly (headings must not skip a level), 1 when the card is the page's story (its title
+   * is then the page's heading, not a copy of it).
    */
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
 }
 
 /**
@@ -57,7 +58,7 @@ export function ArticleCard({
   headingLevel = 3,
 }: ArticleCardProps) {
   const Link = useLinkComponent(LinkComponent);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   const external = externalLinkProps(linksInNewWindow);
   const teams = article.teams.slice(0, ARTICLE_CARD_MAX_TAGS);
   const players = article.players.slice(0, ARTICLE_CARD_MAX_TAGS);

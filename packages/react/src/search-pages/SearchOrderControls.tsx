@@ -40,30 +40,35 @@ export function SearchOrderControls({ sort, filter, onChange }: SearchOrderContr
   const id = useId();
   return (
     <div className="ss-search-order">
-      <label htmlFor={`${id}-sort`}>Sort by</label>
-      <select
-        id={`${id}-sort`}
-        value={sort}
-        onChange={(event) => onChange({ sort: event.target.value as SearchSort, filter })}
-      >
-        {SEARCH_SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-filter`}>Time</label>
-      <select
-        id={`${id}-filter`}
-        value={filter}
-        onChange={(event) => onChange({ sort, filter: event.target.value as SearchFilter })}
-      >
-        {SEARCH_FILTER_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {/* Each label and its select wrap as one piece, so "Time" never ends a line alone on a phone. */}
+      <span className="ss-search-order__field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(event) => onChange({ sort: event.target.value as SearchSort, filter })}
+        >
+          {SEARCH_SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span className="ss-search-order__field">
+        <label htmlFor={`${id}-filter`}>Time</label>
+        <select
+          id={`${id}-filter`}
+          value={filter}
+          onChange={(event) => onChange({ sort, filter: event.target.value as SearchFilter })}
+        >
+          {SEARCH_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }

@@ -140,8 +140,12 @@ describe('/join', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'demo@sportspyder.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
 
-    // Pick a team to follow.
-    fireEvent.change(screen.getByLabelText('Find a team'), { target: { value: 'pack' } });
+    // Pick a team to follow: one label names the team box (no legend stacked above a second label).
+    const teamBox = screen.getByLabelText('Teams to follow (optional)');
+    expect(teamBox.tagName).toBe('INPUT');
+    expect(teamBox.closest('fieldset')).toBeNull();
+    expect(screen.queryByText('Find a team', { exact: false })).toBeNull();
+    fireEvent.change(teamBox, { target: { value: 'pack' } });
     const follow = await screen.findByRole('button', { name: /Follow/ }, { timeout: 3000 });
     fireEvent.click(follow);
     expect(

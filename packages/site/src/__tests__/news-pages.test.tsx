@@ -251,6 +251,9 @@ describe('single article pages', () => {
     );
     await renderSite('/players/jordan-love/articles/900');
     expect(await screen.findByRole('heading', { level: 1, name: 'The big trade' })).toBeTruthy();
+    // The story's title is shown once: the card's own title is the page's heading.
+    await waitFor(() => expect(screen.getAllByText('The big trade')).toHaveLength(1));
+    expect(screen.getAllByRole('heading', { name: 'The big trade' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: '← More News' }).getAttribute('href')).toBe(
       '/players/jordan-love/news',
     );

@@ -64,6 +64,17 @@ describe('SearchOrderControls', () => {
     fireEvent.change(sort, { target: { value: 'relevance' } });
     expect(onChange).toHaveBeenLastCalledWith({ sort: 'relevance', filter: 'anytime' });
   });
+
+  it('keeps each label with its select, so a narrow screen never wraps "Time" away from its select', () => {
+    render(<SearchOrderControls sort="newest" filter="anytime" onChange={() => undefined} />);
+    for (const name of ['Sort by', 'Time']) {
+      const select = screen.getByLabelText(name);
+      const label = screen.getByText(name, { selector: 'label' });
+      // One wrapping piece each: the label and its select share a parent that holds nothing else.
+      expect(label.parentElement).toBe(select.parentElement);
+      expect(select.parentElement?.children).toHaveLength(2);
+    }
+  });
 });
 
 describe('SearchSection', () => {

@@ -73,6 +73,16 @@ describe('POST api/v1/feedbacks', () => {
     }
   });
 
+  it('says a blank e-mail is required, not invalid (spec 3 §5: the e-mail is required)', async () => {
+    const res = await send({ feedbackTopicId: 2, email: '', url: 'https://example.com/story' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toContainEqual({
+      field: 'email',
+      code: 'blank',
+      title: "Email can't be blank",
+    });
+  });
+
   it('lists the schema problems and the topic rules together (bad e-mail, unknown topic)', async () => {
     const res = await send({ feedbackTopicId: 1, email: 'not-an-address', message: 'Hello' });
     expect(res.statusCode).toBe(422);

@@ -162,10 +162,10 @@ export function JoinPage() {
           hint="At least 8 characters."
           {...field('password')}
         />
-        <fieldset className="ss-join__teams">
-          <legend className="ss-form__label">Teams to follow (optional)</legend>
+        {/* One label for the one box (a legend above the picker's own label stacked two). */}
+        <div className="ss-join__teams">
           <TeamSearchPicker
-            label="Find a team"
+            label="Teams to follow (optional)"
             search={findTeams}
             isFollowed={(team) => teams.some((t) => t.id === team.id)}
             onFollow={(team) =>
@@ -191,7 +191,7 @@ export function JoinPage() {
               ))}
             </ul>
           ) : null}
-        </fieldset>
+        </div>
         <button type="submit" className="ss-button ss-button--block" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}
         </button>

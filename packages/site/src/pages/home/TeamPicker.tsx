@@ -28,8 +28,8 @@ export function TeamPicker({ sports }: TeamPickerProps) {
   const sport = sports.find((s) => s.slug === sportSlug);
   const teams = sport ? sportTeams(sport) : [];
   return (
-    <form className="ss-team-picker" aria-label="Find your team" onSubmit={(event) => event.preventDefault()}>
-      <label className="ss-team-picker__field">
+    <form className="ss-home-picker" aria-label="Find your team" onSubmit={(event) => event.preventDefault()}>
+      <label className="ss-home-picker__field">
         <span className="ss-visually-hidden">Sport</span>
         <select value={sportSlug} onChange={(event) => setSportSlug(event.target.value)}>
           <option value="">Select a sport</option>
@@ -40,7 +40,7 @@ export function TeamPicker({ sports }: TeamPickerProps) {
           ))}
         </select>
       </label>
-      <label className="ss-team-picker__field">
+      <label className="ss-home-picker__field">
         <span className="ss-visually-hidden">Team</span>
         <select
           value=""

@@ -89,11 +89,12 @@ export function ArticlePage({
           ← {backLabel}
         </Link>
       )}
-      <h1 className="ss-page__title">{data?.title ?? fallbackTitle}</h1>
+      {/* Once loaded, the card's title is the page's h1 (a separate h1 showed the headline twice). */}
+      {!data && <h1 className="ss-page__title">{fallbackTitle}</h1>}
       {(!valid || (article.status === 'error' && !data)) && (
         <p className="ss-page__description">This article could not be loaded.</p>
       )}
-      {data && <ArticleCard article={data} linksInNewWindow={linksInNewWindow} headingLevel={2} />}
+      {data && <ArticleCard article={data} linksInNewWindow={linksInNewWindow} headingLevel={1} />}
       {/* While the article loads, a box of a card's usual height stands in for it, and the comments and
           more-from-source wait below it: nothing already on screen moves when the card arrives (issue 46:
           the comments section jumped down by the card's height, CLS 0.09 at 390 px). */}
