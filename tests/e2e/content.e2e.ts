@@ -52,10 +52,15 @@ const cards = (page: Page) => page.getByTestId('article-card');
  * two stories may share a headline (the demo generated for 2026-12-01 has "Is Matteo Gatling the right
  * coach for the Packers?" from one outlet on Nov 20 and on Nov 28, beyond the 48 hours that make one
  * story: two cards, on pages 2 and 3 once the test's articles are added), so titles cannot tell two
- * pages apart.
+ * pages apart. Only the cards of the page's own list count (see below).
  */
 const cardLinks = (page: Page) =>
-  cards(page)
+  // The page's own list: the pages read by scrolling are appended below it as lists of their own
+  // (spec 2 §9), and reaching the pager may already have loaded the next one.
+  page
+    .locator('ol.ss-article-list')
+    .first()
+    .getByTestId('article-card')
     .locator('h3 a, h2 a')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
 
