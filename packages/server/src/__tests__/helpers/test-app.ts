@@ -11,13 +11,13 @@ import type { Database } from '../../db/database.js';
 /** The version tests expect in sessions. */
 export const TEST_VERSION = 'test-version';
 
-/** Builds a test app on `db`; the environment is ignored so the machine's variables cannot leak in. */
-export function buildTestApp(
-  db: Database,
-  overrides: Partial<ServerConfig> = {},
-  content: ContentOptions = {},
-): Promise<SportSpyderApp> {
-  const config = loadConfig(
+/**
+ * The tests' server configuration: no site, widgets or docs folders, the page cache off, a fixed origin;
+ * the environment is ignored so the machine's variables cannot leak in. Tests that build the app
+ * themselves (their own logger) start from it.
+ */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return loadConfig(
     {},
     {
       port: 0,
@@ -34,7 +34,15 @@ export function buildTestApp(
       ...overrides,
     },
   );
-  return buildApp({ db, config, logger: false, content });
+}
+
+/** Builds a test app on `db` with {@link testConfig}. */
+export function buildTestApp(
+  db: Database,
+  overrides: Partial<ServerConfig> = {},
+  content: ContentOptions = {},
+): Promise<SportSpyderApp> {
+  return buildApp({ db, config: testConfig(overrides), logger: false, content });
 }
 
 /** A browser-like cookie jar for injected requests. */

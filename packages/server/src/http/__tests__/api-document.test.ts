@@ -7,10 +7,9 @@ import { MAX_PATH_PARAM_LENGTH, routes } from '@sportspyder/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, TEST_VERSION } from '../../__tests__/helpers/test-app.js';
+import { CookieJar, testConfig } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import { buildApp, type SportSpyderApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -28,20 +27,7 @@ beforeAll(async () => {
       done();
     },
   });
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      siteDir: '/nonexistent-site',
-      widgetsDir: '/nonexistent-widgets',
-      docsDir: '/nonexistent-docs',
-      version: TEST_VERSION,
-      responseCacheTtlMs: 0,
-      publicOrigin: 'http://sportspyder.test',
-      signInRateLimitMax: 1000,
-    },
-  );
+  const config = testConfig({ signInRateLimitMax: 1000 });
   app = await buildApp({ db: testDb.db, config, logger: pino({ level: 'info' }, stream) });
   member = new CookieJar();
   expect((await member.signIn(app, 'demo@sportspyder.test', 'sportspyder-demo')).statusCode).toBe(200);

@@ -5,10 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_VERSION } from '../../__tests__/helpers/test-app.js';
+import { testConfig } from '../../__tests__/helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/helpers/test-database.js';
 import { buildApp, type SportSpyderApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { REDACTED, redactSecrets } from '../log-redaction.js';
 
 let testDb: TestDatabase;
@@ -17,22 +16,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      siteDir: '/nonexistent-site',
-      widgetsDir: '/nonexistent-widgets',
-      docsDir: '/nonexistent-docs',
-      version: TEST_VERSION,
-      responseCacheTtlMs: 0,
-      publicOrigin: 'http://sportspyder.test',
-      logLevel: 'info',
-      rateLimitMax: 100_000,
-      signInRateLimitMax: 10_000,
-    },
-  );
+  const config = testConfig({ logLevel: 'info', rateLimitMax: 100_000, signInRateLimitMax: 10_000 });
   app = await buildApp({
     db: testDb.db,
     config,
