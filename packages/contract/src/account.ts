@@ -125,7 +125,8 @@ export type AccountDeleteBody = Static<typeof AccountDeleteBody>;
 /**
  * Everything the account holds, as one JSON document (`GET api/v1/profile/export`): the profile and
  * settings, follows, hides, fantasy teams, listening, notifications, newsletter subscriptions, a
- * billing summary and API key names. Never a password hash, a token or a provider's secret id.
+ * billing summary, API key names and the signed-in sessions (browser, address, dates). Never a password
+ * hash, a token, a session's id or a provider's secret id.
  */
 export const AccountExport = Type.Object({
   format: Type.Literal('sportspyder-account-export'),

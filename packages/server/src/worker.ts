@@ -22,6 +22,7 @@ import { CacheInvalidationBus } from './http/cache-invalidation.js';
 import { feedUserAgent } from './ingest/feeds/fetch-feed.js';
 import { createFeedFetch } from './ingest/feeds/public-address.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
+import { assertSafeSettings, UnsafeSettingsError } from './production-settings.js';
 import { startWebSubJob } from './sources/websub/start-websub-job.js';
 import { readWorld } from './sources/world/world-setting.js';
 import { pushGameChanges } from './sports-data/push-game-changes.js';
@@ -37,6 +38,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = pino({ level: config.logLevel, base: { role: 'worker', pid: process.pid } });
+  // The same review as the web processes (they share the environment): the worker sends the mails whose
+  // links PUBLIC_ORIGIN makes, so a production worker refuses what a production server refuses.
+  try {
+    assertSafeSettings(config, process.env, (warning) => log.warn(warning));
+  } catch (error) {
+    if (!(error instanceof UnsafeSettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const db = await createDatabase(config);
   await migrate(db);
   const broadcaster = createBroadcaster(config, log);

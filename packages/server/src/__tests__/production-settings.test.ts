@@ -119,4 +119,22 @@ describe('the server start', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('the jobs process (worker.ts) refuses the same settings before it opens the database', () => {
+    // The database address leads nowhere: a worker that got as far as connecting would fail otherwise.
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'worker.ts')], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('SportSpyder refuses to start with NODE_ENV=production');
+    expect(run.stderr).toContain('PUBLIC_ORIGIN is http://localhost');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
 });

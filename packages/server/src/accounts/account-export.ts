@@ -1,11 +1,12 @@
 /**
  * "Download my data" (/settings/account, issue 13): everything the account holds as one JSON
  * document, built from a list of sections, one query each. A section lists what a member would
- * recognise as theirs; it never selects a password hash, a token or token hash, a session, or a card
- * provider's ids. A new kind of member data (chat messages, API keys) adds its section here.
+ * recognise as theirs; it never selects a password hash, a token or token hash, a session's id (the
+ * hash of its cookie), or a card provider's ids. A new kind of member data (chat messages, API keys) adds its section here.
  * @module
  */
 import type { AccountExport } from '@sportspyder/contract';
+import { describeDevice } from '../auth/describe-device.js';
 import type { Queryable } from '../db/database.js';
 
 /** One part of the export: a name (the key in `sections`) and what it reads for a member. */
@@ -127,6 +128,20 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           [userId],
         )
       ).rows[0] ?? null,
+  },
+  {
+    // The signed-in sessions as /settings/password lists them (its number, browser, address and
+    // dates); the row id is the hash of the cookie token and stays on the server.
+    name: 'signedInSessions',
+    read: async (db, userId) =>
+      (
+        await db.query<{ user_agent: string | null }>(
+          `SELECT number, user_agent, ip, created_at AS "signedInAt", last_seen_at AS "lastSeenAt",
+             expires_at AS "expiresAt"
+           FROM sessions WHERE user_id = $1 AND expires_at > now() ORDER BY last_seen_at DESC, number DESC`,
+          [userId],
+        )
+      ).rows.map(({ user_agent, ...session }) => ({ ...session, device: describeDevice(user_agent) })),
   },
   {
     // Names and dates only: a key's token, or its digest, never leaves the server.

@@ -288,6 +288,15 @@ describe('GET api/v1/profile/export', () => {
     expect(sections.apiKeys).toEqual([
       expect.objectContaining({ description: 'My dashboard', prefix: 'ss_abcd', lastUsedAt: null }),
     ]);
+    // The session this request runs in, as the sessions list names it, without its id.
+    expect(sections.signedInSessions).toEqual([
+      expect.objectContaining({
+        number: expect.any(Number),
+        device: expect.any(String),
+        signedInAt: expect.any(String),
+      }),
+    ]);
+    expect(sections.signedInSessions[0]).not.toHaveProperty('id');
 
     const text = res.body;
     const { rows } = await testDb.db.query<{ password_hash: string }>(
