@@ -1,8 +1,8 @@
 // The persistent podcast player of the site in Chromium against the built server and its demo data
 // (generated audio of about 40 s served with HTTP ranges): an episode started on a team page keeps
-// playing through three client-side navigations; a reload restores its position; the speed reaches
-// the media element; a finished episode is marked completed and the next one starts; after signing in,
-// the listens of the device appear under the member's listens. axe on the pages with the player bar
+// playing through three client-side navigations; a reload restores its position and keeps Previous
+// enabled; the speed reaches the media element; a finished episode is marked completed and the next
+// one starts; after signing in, the listens of the device appear under the member's listens. axe on the pages with the player bar
 // playing, the completed episode and the listens: 0 serious or critical.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -113,13 +113,18 @@ describe('the persistent player', () => {
     await expectAccessible(page, 'the NFL page with the player bar playing');
   });
 
-  it('restores the position where the audio was when the page reloaded', async () => {
+  it('restores the position and the previous episode where they were when the page reloaded', async () => {
+    // The server names the neighbours in its answer to a play event: the newest episode has a previous one.
+    const previous = () => bar().getByRole('button', { name: 'Previous episode' });
+    await expect.poll(() => previous().isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(1100);
     const readAt = Date.now();
     const before = (await audioState()) as AudioState;
     await page.reload();
     await bar().waitFor();
     await expect.poll(() => bar().getByRole('link', { name: firstTitle, exact: true }).count()).toBe(1);
+    // Restored paused, before any play event of this page: Previous is as enabled as it was (issue 48).
+    expect(await previous().isEnabled()).toBe(true);
     await bar().getByRole('button', { name: 'Play', exact: true }).click();
     // The element reports playing before it has picked its source: wait for the source too.
     const after = await waitForAudio((s) => !s.paused && s.time > 0 && s.src !== '');

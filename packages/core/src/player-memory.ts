@@ -4,7 +4,7 @@
  * the first session read (spec 1 §4.1). The player logic of a later issue builds on this shape.
  * @module
  */
-import type { PodcastListens } from '@sportspyder/contract';
+import type { EpisodeRef, PodcastListens } from '@sportspyder/contract';
 import {
   COMPLETED_EPISODES_MAX,
   DEFAULT_SPEED,
@@ -38,6 +38,19 @@ export interface RecentEpisode {
   time: number;
 }
 
+/**
+ * The episodes before and after episode `id`, as the server's last event answer named them (the
+ * server alone knows the order), kept so a reload shows Previous and Next before any new answer.
+ */
+export interface EpisodeNeighbours {
+  /** The episode the neighbours belong to. */
+  id: number;
+  /** The episode before it, or null. */
+  previous: EpisodeRef | null;
+  /** The episode after it, or null. */
+  next: EpisodeRef | null;
+}
+
 /** Everything the device remembers about listening. Lists are newest first. */
 export interface PlayerMemory {
   /** The episode in the player, or null. */
@@ -63,6 +76,8 @@ export interface PlayerMemory {
   expanded: boolean;
   /** Id of the episode the listener closed, so it is not reopened. */
   closedEpisodeId: number | null;
+  /** The previous and next episodes of the last episode the server answered for, or null. */
+  neighbours: EpisodeNeighbours | null;
 }
 
 /** A fresh device's player memory. */
@@ -78,6 +93,7 @@ export function emptyPlayerMemory(): PlayerMemory {
     volume: DEFAULT_VOLUME,
     expanded: false,
     closedEpisodeId: null,
+    neighbours: null,
   };
 }
 

@@ -13,6 +13,7 @@ import type { MediaAdapter } from './media-adapter.js';
 import { attachMediaSession, type MediaSessionLike } from './media-session.js';
 import { createPlayer } from './player.js';
 import type { Player, PlayerOptions } from './player-types.js';
+import { restoreServerEpisode } from './restore-server-episode.js';
 
 /** The client slice {@link clientPlayer} uses. */
 export type PlayerClient = Pick<SportSpyderClient, 'api' | 'cache' | 'session' | 'storage' | 'deviceHash'> &
@@ -62,7 +63,7 @@ export function clientPlayer(client: PlayerClient, options: ClientPlayerOptions 
   // The first session read merges the server's listening data; its current episode is then loaded.
   void client.session
     .load()
-    .then(() => player.restoreServerEpisode())
+    .then(() => restoreServerEpisode(player, client.storage, client.api))
     .catch(() => undefined);
   return player;
 }

@@ -15,4 +15,5 @@ export * from './memory-ops.js';
 export * from './player.js';
 export * from './player-types.js';
 export * from './progress.js';
+export * from './restore-server-episode.js';
 export * from './start-time.js';

@@ -1,8 +1,10 @@
 /**
  * The Space shortcut of the player (spec 1 §5): Space toggles play/pause unless focus is in an
- * input, a textarea or a button (where Space types or presses).
+ * input, a textarea or a button (where Space types or presses). It sits beside the engine, not in it:
+ * only the site's player bar listens to the page's keys, so the player embed does not carry it.
  * @module
  */
+import type { Player } from './player-types.js';
 
 /** The parts of a DOM element {@link shouldToggleOnSpace} reads. */
 export interface FocusTargetLike {
@@ -53,4 +55,24 @@ export function shouldToggleOnSpace(target: unknown): boolean {
 export function isSpaceKey(event: PlayerKeyEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   return event.key === ' ' || event.key === 'Spacebar' || event.code === 'Space';
+}
+
+/**
+ * Handles a keydown for `player`: Space toggles play/pause while an episode is loaded, unless focus
+ * is in an input, textarea or button ({@link shouldToggleOnSpace}). True when handled (the page's
+ * scrolling is then prevented).
+ *
+ * @example
+ * ```ts
+ * document.addEventListener('keydown', (event) => handlePlayerKey(player, event));
+ * ```
+ */
+export function handlePlayerKey(
+  player: Pick<Player, 'getSnapshot' | 'toggle'>,
+  event: PlayerKeyEvent,
+): boolean {
+  if (!player.getSnapshot().episode || !isSpaceKey(event) || !shouldToggleOnSpace(event.target)) return false;
+  event.preventDefault?.();
+  void player.toggle();
+  return true;
 }

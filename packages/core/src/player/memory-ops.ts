@@ -1,9 +1,12 @@
 /**
  * Pure updates of the local player memory (spec 1 §3, §9) used by the player engine: remember the
  * loaded episode, save a position, push a recent (at most 20; the oldest is dropped together with
- * its saved time), mark completed (at most 50), remember a duration. Each returns a new memory.
+ * its saved time), mark completed (at most 50), remember a duration, remember an episode's previous
+ * and next. Each returns a new memory.
  * @module
  */
+
+import type { EpisodeRef } from '@sportspyder/contract';
 import { COMPLETED_EPISODES_MAX, RECENT_EPISODES_MAX } from '../constants.js';
 import { episodeArtwork } from '../content/episode-artwork.js';
 import type { LocalEpisode, PlayerMemory } from '../player-memory.js';
@@ -96,4 +99,14 @@ export function rememberDuration(memory: PlayerMemory, id: number, duration: num
   if (memory.durations[key] === duration && memory.episode?.duration === duration) return memory;
   const episode = memory.episode?.id === id ? { ...memory.episode, duration } : memory.episode;
   return { ...memory, durations: { ...memory.durations, [key]: duration }, episode };
+}
+
+/** Remembers the previous and next episodes of episode `id` (replacing those of any other episode). */
+export function rememberNeighbours(
+  memory: PlayerMemory,
+  id: number,
+  previous: EpisodeRef | null,
+  next: EpisodeRef | null,
+): PlayerMemory {
+  return { ...memory, neighbours: { id, previous, next } };
 }

@@ -11,7 +11,6 @@ import type { StorageAdapter } from '../storage.js';
 import type { Observable } from '../store.js';
 import type { Transport } from '../transport.js';
 import type { EpisodeContext } from './episode-events.js';
-import type { PlayerKeyEvent } from './keyboard.js';
 import type { htmlAudioAdapter, MediaAdapter } from './media-adapter.js';
 import type { PlayableEpisode } from './memory-ops.js';
 import type { createPlayer } from './player.js';
@@ -143,17 +142,8 @@ export interface Player extends Observable<PlayerSnapshot> {
   expand(): void;
   /** Collapses the mobile player (the site calls this on navigation). */
   collapse(): void;
-  /** Toggles the mobile player's expanded state. */
-  toggleExpanded(): void;
-  /** Handles a keydown: Space toggles unless focus is in an input, textarea or button. True when handled. */
-  handleKey(event: PlayerKeyEvent): boolean;
   /** The local player memory as stored now. */
   getMemory(): PlayerMemory;
-  /**
-   * Loads (paused) the server's current episode remembered by the session merge when the device
-   * has none, fetching it from `api/v1/podcast_episodes/{id}`. Resolves true when one was loaded.
-   */
-  restoreServerEpisode(): Promise<boolean>;
   /** Stops timers and listeners (the media element is left as is). */
   destroy(): void;
 }

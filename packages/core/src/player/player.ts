@@ -6,7 +6,7 @@
  * call its methods.
  * @module
  */
-import type { EpisodeRef, PodcastEpisodeResponse } from '@sportspyder/contract';
+import type { EpisodeRef } from '@sportspyder/contract';
 import {
   AUDIO_ERROR_HINT,
   AUDIO_ERROR_TEXT,
@@ -38,7 +38,6 @@ import {
   type EpisodeEventInput,
   sendEpisodeEvent,
 } from './episode-events.js';
-import { isSpaceKey, shouldToggleOnSpace } from './keyboard.js';
 import type { MediaEventName } from './media-adapter.js';
 import {
   markCompleted,
@@ -46,6 +45,7 @@ import {
   pushRecent,
   rememberDuration,
   rememberEpisode,
+  rememberNeighbours,
   saveTime,
   toLocalEpisode,
 } from './memory-ops.js';
@@ -61,6 +61,11 @@ import { clamp, listenProgressPercent, remainingLabel, roundTime, speedLabel } f
 
 const ERROR: PlayerError = Object.freeze({ text: AUDIO_ERROR_TEXT, hint: AUDIO_ERROR_HINT });
 const ACTIVE: ReadonlySet<PlayerStatus> = new Set<PlayerStatus>(['loading', 'playing', 'buffering']);
+
+/** A neighbour episode as the snapshot shares it (frozen), or null. */
+function frozen(ref: EpisodeRef | null | undefined): EpisodeRef | null {
+  return ref ? Object.freeze(ref) : null;
+}
 
 function defaultPlatform(): 0 | 1 {
   return platformFlag((globalThis as { innerWidth?: number }).innerWidth ?? 1024);
@@ -123,8 +128,10 @@ export function createPlayer(options: PlayerOptions): Player {
   let expanded = restored.expanded === true;
   let completed = episode ? restored.completed.includes(episode.id) : false;
   let error: PlayerError | null = null;
-  let prevEpisode: EpisodeRef | null = null;
-  let nextEpisode: EpisodeRef | null = null;
+  // The restored episode's neighbours from an earlier page: Previous and Next work before a new answer.
+  const neighbours = episode && restored.neighbours?.id === episode.id ? restored.neighbours : null;
+  let prevEpisode = frozen(neighbours?.previous);
+  let nextEpisode = frozen(neighbours?.next);
   /** Id of the episode whose source is on the media element (null: nothing loaded yet). */
   let sourceId: number | null = null;
   /** Position to apply once the reloaded source has metadata. */
@@ -263,8 +270,9 @@ export function createPlayer(options: PlayerOptions): Player {
     void sendEpisodeEvent(transport, ep.id, body).then((answer) => {
       if (!answer) return;
       if (episode?.id === ep.id) {
-        prevEpisode = answer.prevEpisode ? Object.freeze(answer.prevEpisode) : null;
-        nextEpisode = answer.nextEpisode ? Object.freeze(answer.nextEpisode) : null;
+        prevEpisode = frozen(answer.prevEpisode);
+        nextEpisode = frozen(answer.nextEpisode);
+        mutate((memory) => rememberNeighbours(memory, ep.id, prevEpisode, nextEpisode));
         // Not in the contract yet: an answer may carry the server's saved position of a first play.
         const serverTime = (answer as { time?: unknown }).time;
         if (input.first && typeof serverTime === 'number' && differsFromServer(serverTime, body.time)) {
@@ -633,32 +641,7 @@ export function createPlayer(options: PlayerOptions): Player {
     },
     expand: () => setExpanded(true),
     collapse: () => setExpanded(false),
-    toggleExpanded: () => setExpanded(!expanded),
-    handleKey(event) {
-      if (!episode || !isSpaceKey(event) || !shouldToggleOnSpace(event.target)) return false;
-      event.preventDefault?.();
-      void toggle();
-      return true;
-    },
     getMemory: readMemory,
-    async restoreServerEpisode() {
-      const memory = readMemory();
-      const id = memory.serverEpisodeId;
-      if (episode || id == null || id === memory.closedEpisodeId) return false;
-      try {
-        const answer = await transport.get<PodcastEpisodeResponse>(`api/v1/podcast_episodes/${id}`, {
-          handleNotFound: false,
-          handleRateLimit: false,
-        });
-        if (episode) return false;
-        switchTo(answer.podcastEpisode);
-        mutate((m) => ({ ...m, serverEpisodeId: null }));
-        emit();
-        return true;
-      } catch {
-        return false;
-      }
-    },
     destroy() {
       stopTicking();
       if (volumeTimer) {

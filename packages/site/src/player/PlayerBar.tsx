@@ -4,9 +4,10 @@
  * 996 px) with play/pause, previous, next, back 10, forward 30, seek, speed, volume and close.
  * Mobile: a compact bar (artwork, title, play/pause, expand) that expands into a panel with every
  * control; it collapses on navigation. Space toggles play/pause unless focus is in an input,
- * textarea or button (the engine's rule).
+ * textarea or button (the core's `handlePlayerKey`).
  * @module
  */
+import { handlePlayerKey } from '@sportspyder/core';
 import {
   PlayerControls,
   PlayerIcon,
@@ -37,7 +38,7 @@ export function PlayerBar() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      player.handleKey(event);
+      handlePlayerKey(player, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
 // Local player memory updates: recents capped at 20 (the oldest dropped with its time), completed
-// capped at 50, episodes and durations remembered.
+// capped at 50, episodes, durations and an episode's previous and next remembered.
 import { describe, expect, it } from 'vitest';
 import { emptyPlayerMemory } from '../../player-memory.js';
 import {
@@ -7,6 +7,7 @@ import {
   pushRecent,
   rememberDuration,
   rememberEpisode,
+  rememberNeighbours,
   saveTime,
   toLocalEpisode,
 } from '../memory-ops.js';
@@ -75,5 +76,14 @@ describe('episode, time and duration', () => {
     memory = rememberDuration(memory, 4, 1234);
     expect(memory.durations['4']).toBe(1234);
     expect(rememberDuration(memory, 4, Number.NaN)).toBe(memory);
+  });
+});
+
+describe('rememberNeighbours', () => {
+  it("keeps one episode's previous and next, replacing another episode's", () => {
+    let memory = rememberNeighbours(emptyPlayerMemory(), 5, episode(4), episode(6));
+    expect(memory.neighbours).toEqual({ id: 5, previous: episode(4), next: episode(6) });
+    memory = rememberNeighbours(memory, 6, episode(5), null);
+    expect(memory.neighbours).toEqual({ id: 6, previous: episode(5), next: null });
   });
 });

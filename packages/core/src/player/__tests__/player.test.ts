@@ -12,11 +12,14 @@ import {
   VOLUME_SAVE_DEBOUNCE_MS,
 } from '../../constants.js';
 import { memoryStorage } from '../../storage.js';
+import { handlePlayerKey } from '../keyboard.js';
+import { restoreServerEpisode } from '../restore-server-episode.js';
 import { createFakeMedia } from '../testing/fake-media.js';
 import {
   episode,
   HASH,
   makePlayer,
+  makeTransport,
   recordEvents,
   server,
   settle,
@@ -123,6 +126,47 @@ describe('starting and the play event', () => {
     expect(player.getSnapshot().episode?.id).toBe(6);
     await player.previous();
     expect(player.getSnapshot().episode?.id).toBe(5);
+  });
+
+  it('keeps previous and next across a reload, before any new event answer (issue 48)', async () => {
+    recordEvents({ 5: [episode(4), episode(6)] });
+    const first = makePlayer();
+    await first.player.play(episode(5));
+    await settle();
+    expect(first.player.getSnapshot()).toMatchObject({ hasPrevious: true, hasNext: true });
+    first.player.destroy();
+
+    // The reloaded page restores the episode paused and has sent no event yet.
+    const events = recordEvents();
+    const second = makePlayer({ storage: first.storage });
+    expect(second.player.getSnapshot()).toMatchObject({
+      status: 'paused',
+      episode: { id: 5 },
+      hasPrevious: true,
+      hasNext: true,
+      previous: { id: 4 },
+      next: { id: 6 },
+    });
+    expect(events).toEqual([]);
+    await second.player.previous();
+    expect(second.player.getSnapshot().episode?.id).toBe(4);
+  });
+
+  it("does not give a reloaded episode another episode's previous and next", async () => {
+    recordEvents({ 5: [episode(4), episode(6)] });
+    const first = makePlayer();
+    await first.player.play(episode(5));
+    await settle();
+    // Another page loads episode 7 without playing it: no answer has named its neighbours yet.
+    first.player.load(episode(7));
+    first.player.destroy();
+
+    const second = makePlayer({ storage: first.storage });
+    expect(second.player.getSnapshot()).toMatchObject({
+      episode: { id: 7 },
+      hasPrevious: false,
+      hasNext: false,
+    });
   });
 
   it('calls onListensChanged after a recorded play that added the episode to the recents', async () => {
@@ -332,7 +376,7 @@ describe('local memory', () => {
     player.collapse();
     expect(player.getSnapshot().expanded).toBe(false);
     expect(stored(storage).expanded).toBe(false);
-    player.toggleExpanded();
+    player.expand();
     expect(player.getSnapshot().expanded).toBe(true);
   });
 });
@@ -532,15 +576,15 @@ describe('keyboard', () => {
     const { player } = makePlayer();
     await player.play(episode(5));
     const preventDefault = vi.fn();
-    expect(player.handleKey({ key: ' ', code: 'Space', target, preventDefault })).toBe(toggles);
+    expect(handlePlayerKey(player, { key: ' ', code: 'Space', target, preventDefault })).toBe(toggles);
     expect(player.getSnapshot().status).toBe(toggles ? 'paused' : 'playing');
     expect(preventDefault).toHaveBeenCalledTimes(toggles ? 1 : 0);
   });
 
   it('ignores other keys and Space with no episode', () => {
     const { player } = makePlayer();
-    expect(player.handleKey({ key: ' ', target: null })).toBe(false);
-    expect(player.handleKey({ key: 'k', target: null })).toBe(false);
+    expect(handlePlayerKey(player, { key: ' ', target: null })).toBe(false);
+    expect(handlePlayerKey(player, { key: 'k', target: null })).toBe(false);
   });
 });
 
@@ -555,8 +599,22 @@ describe('server episode', () => {
     const media = createFakeMedia();
     const { player, storage } = makePlayer({ media });
     storage.setItem('sportspyder:player', JSON.stringify({ serverEpisodeId: 9, times: { '9': 44 } }));
-    await expect(player.restoreServerEpisode()).resolves.toBe(true);
+    await expect(restoreServerEpisode(player, storage, makeTransport())).resolves.toBe(true);
     expect(player.getSnapshot()).toMatchObject({ status: 'paused', episode: { id: 9 }, time: 44 });
     expect(media.src).toBe('');
+    expect(stored(storage)).toMatchObject({ serverEpisodeId: null, episode: { id: 9 } });
+  });
+
+  it('neither reopens an episode closed on this device nor replaces the loaded one', async () => {
+    const { player, storage } = makePlayer();
+    storage.setItem('sportspyder:player', JSON.stringify({ serverEpisodeId: 9, closedEpisodeId: 9 }));
+    await expect(restoreServerEpisode(player, storage, makeTransport())).resolves.toBe(false);
+    player.load(episode(5));
+    storage.setItem(
+      'sportspyder:player',
+      JSON.stringify({ serverEpisodeId: 9, episode: player.getMemory().episode }),
+    );
+    await expect(restoreServerEpisode(player, storage, makeTransport())).resolves.toBe(false);
+    expect(player.getSnapshot().episode?.id).toBe(5);
   });
 });
