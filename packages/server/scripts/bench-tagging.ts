@@ -1,10 +1,11 @@
 // Benchmark of the article tagger: precision and recall on the hand-written headline table, the misses per
 // case, and throughput over 20,000 synthetic headlines recombined from the table; then teams and players
 // precision and recall on the real headlines of public feed snapshots (issue 45), against the issue's
-// targets, with their misses. Run with `npm run bench:tagging`; it prints the figures and writes them to
+// targets, on the whole set and on its development and held-out halves, with the salience step's rules
+// switched off one at a time (what each rule gains on either half), and the misses. Run with `npm run bench:tagging`; it prints the figures and writes them to
 // the "Tagging (issue 3)" and "Tagging real headlines (issue 45)" sections of docs/benchmarks.md; then the
 // spoiler classifier on the same real headlines labelled by hand (issue 49), its own section.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { writeSection } from '../../../scripts/bench/markdown.js';
 import { TAGGING_CASES } from '../src/ingest/tagging/__tests__/cases.js';
@@ -13,6 +14,7 @@ import {
   loadRealHeadlines,
   REAL_HEADLINE_TARGETS,
   realHeadlineCases,
+  splitRealHeadlines,
 } from '../src/ingest/tagging/__tests__/real-headlines.js';
 import { loadReferenceTagIndex } from '../src/ingest/tagging/__tests__/reference-index.js';
 import {
@@ -22,6 +24,7 @@ import {
   synthesizeArticles,
   type TaggingEvaluation,
 } from '../src/ingest/tagging/index.js';
+import { SALIENCE_RULES } from '../src/ingest/tagging/salience.js';
 import { evaluateSpoilers, loadSpoilerSet, SPOILER_TARGETS } from '../src/spoilers/__tests__/spoiler-set.js';
 import { givesResultAway } from '../src/spoilers/spoiler-headline.js';
 
@@ -39,7 +42,7 @@ const log = (text: string) => {
 const benchmarksMd = join(import.meta.dirname, '..', '..', '..', 'docs', 'benchmarks.md');
 const machine = () =>
   `Produced by \`npm run bench:tagging\` on ${new Date().toISOString()} (${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ` +
-  `node ${process.version}).`;
+  `node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}).`;
 
 function logFailures(evaluation: TaggingEvaluation): void {
   log(`\nCases with misses (${evaluation.failures.length}):`);
@@ -75,7 +78,7 @@ log(
 writeSection(
   benchmarksMd,
   'Tagging (issue 3)',
-  `${machine()}\n\n\`\`\`text\n${out.join('\n').trim()}\n\`\`\``,
+  `${machine()} The machine is shared: the throughput compares only with runs at a like load average.\n\n\`\`\`text\n${out.join('\n').trim()}\n\`\`\``,
 );
 
 // The real headlines: teams and players against the issue's targets.
@@ -101,6 +104,34 @@ for (const file of real.files) {
   log(`    ${line('teams', e.teams)}`);
   log(`    ${line('players', e.players)}`);
 }
+// The development and held-out halves (every other headline): the salience rules were written reading the
+// misses, so each is kept only if it helps on both halves; the table shows what switching one off costs.
+const realCases = realHeadlineCases(real);
+const halves = splitRealHeadlines(realCases);
+log('\nBy half (every other headline; development = 1st, 3rd, 5th..., held out = the others):');
+for (const [name, cases] of [
+  ['development', halves.development],
+  ['held out', halves.heldOut],
+] as const) {
+  const e = evaluateTagging(realIndex, cases, ['team', 'player']);
+  log(`  ${name} (${cases.length} headlines):`);
+  log(`    ${line('teams', e.teams)}`);
+  log(`    ${line('players', e.players)}`);
+}
+log('\nSalience rules switched off one at a time (teams; fp and fn on development / held out):');
+const teamFigures = (cases: typeof realCases, off: readonly (typeof SALIENCE_RULES)[number][]) => {
+  const s = evaluateTagging(realIndex, cases, ['team'], { off }).teams;
+  return `P ${pct(s.precision)} R ${pct(s.recall)} fp ${s.falsePositives} fn ${s.falseNegatives}`;
+};
+log(`  all rules on:     ${teamFigures(halves.development, [])}  /  ${teamFigures(halves.heldOut, [])}`);
+for (const rule of SALIENCE_RULES) {
+  log(
+    `  without ${rule.padEnd(9)} ${teamFigures(halves.development, [rule])}  /  ${teamFigures(halves.heldOut, [rule])}`,
+  );
+}
+log(
+  `  without all:      ${teamFigures(halves.development, SALIENCE_RULES)}  /  ${teamFigures(halves.heldOut, SALIENCE_RULES)}`,
+);
 logFailures(realEvaluation);
 writeSection(
   benchmarksMd,

@@ -130,6 +130,9 @@ export const DEFAULT_ALIASES: AliasTable = {
     'north-carolina-tar-heels-football': ['UNC'],
     'north-carolina-tar-heels-basketball': ['UNC'],
     'villanova-wildcats-basketball': ['Nova'],
+    // "Cavs" is Virginia's too ("Cavs to Go Bowling in Boise"), so context decides.
+    'virginia-cavaliers-football': ['Cavs'],
+    'virginia-cavaliers-basketball': ['Cavs'],
     'syracuse-orange-football': ['Cuse'],
     'syracuse-orange-basketball': ['Cuse'],
     'missouri-tigers-football': ['Mizzou'],
@@ -142,6 +145,7 @@ export const DEFAULT_ALIASES: AliasTable = {
     'usc-trojans-football': ['Southern California'],
     'usc-trojans-basketball': ['Southern California'],
     'lsu-tigers-basketball': ['Louisiana State'],
+    'miami-oh-redhawks-football': ['Miami of Ohio', 'Miami (Ohio)'],
   },
   sports: {
     nfl: ['NFL', 'Super Bowl', 'AFC', 'NFC', 'football', 'quarterback', 'touchdown', 'wide receiver'],

@@ -2,6 +2,7 @@
 // teams, players, sports and topics, with every case's misses) and measures its throughput. Used by the unit tests
 // and by scripts/bench-tagging.ts, which only prints what these functions return.
 import type { TagIndex } from './build-index.js';
+import type { SalienceOptions } from './salience.js';
 import { tagArticle } from './tag-article.js';
 import type { TagArticleInput } from './types.js';
 
@@ -106,8 +107,8 @@ export function caseInput(index: TagIndex, c: TaggingCase): TagArticleInput {
 }
 
 /** Tags one case and returns slugs, sorted. */
-export function tagCase(index: TagIndex, c: TaggingCase): CaseTags {
-  const r = tagArticle(index, caseInput(index, c));
+export function tagCase(index: TagIndex, c: TaggingCase, salience?: SalienceOptions): CaseTags {
+  const r = tagArticle(index, caseInput(index, c), { salience });
   const slug = <T>(ids: readonly T[], byId: (id: T) => string | undefined) =>
     ids.flatMap((id) => byId(id) ?? []).sort();
   return {
@@ -170,13 +171,14 @@ export function evaluateTagging(
   index: TagIndex,
   cases: readonly TaggingCase[],
   kinds: readonly ScoredKind[] = ['team', 'player', 'sport', 'topic'],
+  salience?: SalienceOptions,
 ): TaggingEvaluation {
   const teams = emptyScore();
   const players = emptyScore();
   const sports = emptyScore();
   const topics = emptyScore();
   const outcomes = cases.map((c) => {
-    const actual = tagCase(index, c);
+    const actual = tagCase(index, c, salience);
     const out: CaseOutcome = { case: c, actual, missing: [], extra: [] };
     if (kinds.includes('team')) compare('team', c.teams, actual.teams, teams, out);
     if (kinds.includes('player') && c.players) compare('player', c.players, actual.players, players, out);

@@ -32,5 +32,17 @@ export {
   type ReferenceTopic,
   tagInputFromReference,
 } from './reference-input.js';
+export {
+  type ArticleFacts,
+  type CandidateMention,
+  type DroppedTeam,
+  type MentionRole,
+  mentionRole,
+  reportsGame,
+  SALIENCE_RULES,
+  type SalienceOptions,
+  type SalienceRule,
+  salientTeams,
+} from './salience.js';
 export { tagArticle } from './tag-article.js';
 export type * from './types.js';

@@ -14,22 +14,35 @@
 // 4. A location ("Dallas", "Alabama", "Duke") tags only when context leaves exactly one team, and not when
 //    a hyphen joins it to another name ("Arkansas-Pine Bluff").
 // 5. A nickname in lower case is the word ("hawks down Mathurin"); a common-word nickname ("Heat", "Magic",
-//    "Wild") counts only when capitalised and when context names its sport. A full name shared by a school's football and basketball teams tags the one of the sport in
-//    context, else both.
+//    "Wild") counts only when capitalised and when context names its sport, and so does a full name that is
+//    an ordinary word ("Athletics: Phillips takes long jump gold"). A full name shared by a school's football
+//    and basketball teams tags the one of the sport in context, else both.
 // 6. A player's full name tags the player, unless the source covers another sport (a sport outlet of
 //    another sport, or an other-sport outlet such as NASCAR) and nothing else in the text names the
 //    player's sport: "Cyrus Kincaid wins at Cedar Falls Speedway" on a NASCAR site is not the Dolphins'
 //    tight end of that name.
-// 7. A team named only in the summary, and there only as the opponent ("against the Packers", "the
-//    Packers matchup"), is not tagged when the title names a team or player: a Rams waiver-wire story is
-//    not Packers news.
+// 7. Salience (salience.ts): of the teams found, those the article names only in passing (a former club,
+//    the standings, a comparison, an owner's other team, last week's opponent in a story about an injury, a
+//    team of a sport the headline rules out) are left out: a Rams waiver-wire story is not Packers news.
 // 8. A location right after "in" is the place, not the team: "beat Russia last night in Toronto"; after a
-//    game word it is the home side ("loss in Houston"). So is a dateline ("TORONTO -- League talks...").
+//    game word it is the home side ("loss in Houston"). So is a dateline ("TORONTO -- League talks...",
+//    "Toronto, ON (Sports Network) - ") and a city someone moves to ("moving to Washington"). "University of
+//    Miami" is the school, not the city's pro teams; "Eastern Washington" and "North Carolina A T" (A&T
+//    without its ampersand) are other schools.
 // 9. A capitalised last name alone ("Schilling", "Mahomes'") tags the player when the article is filed
 //    under the player's team and no other player of the article's teams has that name: headlines name
 //    players by surname once the team is clear ("Red Sox, Schilling roll on").
 import { type PhraseInfo, type TagIndex, TIER_FULL, TIER_LOCATION, TIER_NAME } from './build-index.js';
 import { type Token, tokenize } from './normalize.js';
+import {
+  type CandidateMention,
+  type MentionRole,
+  mentionRole,
+  reportsGame,
+  type SalienceOptions,
+  salientTeams,
+  sharesRole,
+} from './salience.js';
 import type { TagArticleInput, TagMatch, TagResult } from './types.js';
 
 /** Words of a game before "in <city>", where the city names the home team ("loss in Houston"). */
@@ -62,8 +75,13 @@ interface Mention {
   info: PhraseInfo;
   text: string;
   field: 'title' | 'summary';
-  /** Named as the other side of a game ("against the X", "vs. X", "the X matchup"). */
-  opponent: boolean;
+  /** Its first and last word (token positions in its field). */
+  start: number;
+  end: number;
+  /** How the text names it there (salience.ts): the subject, an opponent, a former club... */
+  role: MentionRole;
+  /** For a team named in front of a player: that player. */
+  player?: number;
   /** A location used as the place (rule 8): it tags nothing but still locates a shared nickname. */
   place: boolean;
 }
@@ -80,11 +98,9 @@ interface PlayerMention {
   player: number;
   text: string;
   field: 'title' | 'summary';
+  /** Its first word (token position in its field). */
+  start: number;
 }
-
-// Words that make the team after them the opponent, and words that do after the team.
-const OPPONENT_BEFORE = new Set(['against', 'vs', 'v', 'versus', 'facing', 'face', 'faces', 'host', 'hosts']);
-const OPPONENT_AFTER = new Set(['matchup', 'matchups', 'opponent', 'defense', 'defence']);
 
 /** Accumulates tags without duplicates and the evidence for them. */
 class Tags {
@@ -179,22 +195,87 @@ function scan(
     }
     if (info.hints.length > 0) hints.push(info.hints);
     for (const t of info.topics) tags.topic(t, raw, field);
-    for (const p of info.players) players.push({ player: p, text: raw, field });
+    for (const p of info.players) players.push({ player: p, text: raw, field, start });
     if (info.teamTier === 0) continue;
     // "heat wave", "hawks down": a nickname in lower case is the word, not the team.
     if (info.teamTier === TIER_NAME && !capitalised) continue;
-    // "against the Packers": the word before the name, skipping an article.
-    const before = tokens[start - 1]?.norm === 'the' ? tokens[start - 2] : tokens[start - 1];
-    const opponent = OPPONENT_BEFORE.has(before?.norm ?? '') || OPPONENT_AFTER.has(tokens[i]?.norm ?? '');
     // "Arkansas-Pine Bluff" is another school than Arkansas.
     if (info.teamTier === TIER_LOCATION && joinsAnotherName(index, text, tokens, bestEnd)) continue;
-    // Rule 8: "in Toronto" is where it happened, and so is a dateline.
+    // "North Carolina A&T" and "Texas A&M" written without the ampersand ("North Carolina A T") are other
+    // schools, and so are "Eastern Washington" or "Northern Illinois" when the index lacks them.
+    if (
+      info.teamTier === TIER_LOCATION &&
+      (initialFollows(tokens, bestEnd) || compassBefore(tokens, start))
+    ) {
+      continue;
+    }
+    // "the University of Miami" is the school, not the city's pro teams.
+    const mention =
+      info.teamTier === TIER_LOCATION && universityOf(tokens, start)
+        ? { ...info, teams: info.teams.filter((t) => index.teams[t]!.college) }
+        : info;
+    if (mention.teams.length === 0) continue;
+    // Rule 8: "in Toronto" is where it happened, and so is a dateline and "moving to Washington".
     const place =
       info.teamTier === TIER_LOCATION &&
       ((tokens[start - 1]?.norm === 'in' && !GAME_WORDS.has(tokens[start - 2]?.norm ?? '')) ||
+        (tokens[start - 1]?.norm === 'to' && MOVING.has(tokens[start - 2]?.norm ?? '')) ||
         tokens[start]!.start < datelineEnd);
-    mentions.push({ key: bestKey, info, text: raw, field, opponent, place });
+    mentions.push({
+      key: bestKey,
+      info: mention,
+      text: raw,
+      field,
+      start,
+      end: bestEnd,
+      role: 'subject',
+      place,
+    });
   }
+  // Rule 7: the role of each team named in this field, from the words around it (salience.ts).
+  const own = mentions.filter((m) => m.field === field);
+  const ownPlayers = players.filter((p) => p.field === field);
+  own.forEach((m, k) => {
+    const previous = own[k - 1];
+    if (previous && sharesRole(tokens, m.start, previous.end)) {
+      m.role = previous.role;
+      m.player = previous.player;
+      return;
+    }
+    const { role, player } = mentionRole(text, tokens, m.start, m.end, ownPlayers);
+    m.role = role;
+    m.player = player;
+  });
+}
+
+/** Verbs of moving before "to <city>": the city is where someone goes ("moving to Washington next season"). */
+const MOVING = new Set([
+  'moving',
+  'move',
+  'moves',
+  'moved',
+  'relocate',
+  'relocates',
+  'relocating',
+  'relocated',
+]);
+const COMPASS = new Set(['eastern', 'western', 'northern', 'southern', 'central']);
+
+/** A one-letter capital right after a location: "A&T", "A&M" without their ampersand. */
+function initialFollows(tokens: readonly Token[], last: number): boolean {
+  const next = tokens[last + 1];
+  return next?.cap === true && next.norm.length === 1 && /^[a-z]$/.test(next.norm);
+}
+
+/** A capitalised compass word right before a location: "Eastern Washington" is another school than Washington's teams. */
+function compassBefore(tokens: readonly Token[], start: number): boolean {
+  const previous = tokens[start - 1];
+  return previous?.cap === true && COMPASS.has(previous.norm) && previous.end + 1 === tokens[start]!.start;
+}
+
+/** "University of <location>". */
+function universityOf(tokens: readonly Token[], start: number): boolean {
+  return tokens[start - 1]?.norm === 'of' && tokens[start - 2]?.norm === 'university';
 }
 
 /** A location hyphenated to a word that starts no name of the index ("Arkansas-Pine Bluff", not "Texas-Oklahoma"). */
@@ -207,10 +288,14 @@ function joinsAnotherName(index: TagIndex, text: string, tokens: readonly Token[
 // "TORONTO -- ", "COLUMBUS, Ohio (Sports Network) - ", "NEW YORK (Reuters) - ": a city in capitals, maybe
 // a state, maybe an agency, then a dash.
 const DATELINE = /^[A-Z][A-Z.' ]+(?:,\s*[A-Z][A-Za-z.' ]*)?\s*(?:\([^)]{1,30}\)\s*)?(?:--|—|–|-)\s/;
+// "Toronto, ON (Sports Network) - ": a city in mixed case is a dateline only with the agency after it.
+const MIXED_CASE_DATELINE =
+  /^[A-Z][A-Za-z.' ]{1,30}(?:,\s*[A-Z][A-Za-z.' ]{0,30})?\s*\([^)]{1,30}\)\s*(?:--|—|–|-)\s/;
 
 /** Where a text's dateline ends (0 when it has none): the places in it are where the story was filed. */
 function dateline(text: string): number {
-  const m = DATELINE.exec(text);
+  const paren = text.indexOf('(');
+  const m = DATELINE.exec(text) ?? (paren > 0 && paren < 64 ? MIXED_CASE_DATELINE.exec(text) : null);
   return m ? m[0].length : 0;
 }
 
@@ -231,7 +316,11 @@ function playerFits(index: TagIndex, player: number, input: TagArticleInput, con
  * const { teamIds, sportIds } = tagArticle(index, { title: "Kings edge Ducks in shootout" });
  * // teamIds: [los-angeles-kings, anaheim-ducks], sportIds: [nhl]
  */
-export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
+export function tagArticle(
+  index: TagIndex,
+  input: TagArticleInput,
+  options: { salience?: SalienceOptions } = {},
+): TagResult {
   const tags = new Tags(index);
   const mentions: Mention[] = [];
   const context = new Set<number>();
@@ -239,20 +328,32 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
   const players: PlayerMention[] = [];
   const surnames: SurnameMention[] = [];
   scan(index, input.title, 'title', tags, mentions, players, surnames, context, hintPhrases);
+  // What the headline names besides teams, for the salience step: its sport words and other sports.
+  const titleSports = new Set<number>();
+  let titleOtherSport = false;
+  for (const m of tags.result.matches) {
+    if (m.kind === 'sport') titleSports.add(index.sportById.get(m.id)!);
+    if (m.kind === 'topic' && isOtherSport(index.topics[index.topicById.get(m.id)!]!.slug)) {
+      titleOtherSport = true;
+    }
+  }
   if (input.summary) {
     scan(index, input.summary, 'summary', tags, mentions, players, surnames, context, hintPhrases);
   }
-  // Rule 7: the title's own teams or players make a summary-only opponent a side note.
-  const titleNamesSomeone =
-    mentions.some((m) => m.field === 'title') || players.some((p) => p.field === 'title');
-  const namedOutsideOpponent = new Set(
-    mentions.filter((m) => m.field === 'title' || !m.opponent).flatMap((m) => m.info.teams),
-  );
-  const sideNote = (m: Mention) =>
-    titleNamesSomeone &&
-    m.field === 'summary' &&
-    m.opponent &&
-    !m.info.teams.some((t) => namedOutsideOpponent.has(t));
+  // The teams found, with where and how each is named; salience decides which are tagged (rule 7).
+  const candidates = new Map<number, CandidateMention[]>();
+  const evidence = new Map<number, Mention[]>();
+  const candidate = (t: number, m: Mention) => {
+    const mention = { field: m.field, role: m.role, player: m.player };
+    const known = candidates.get(t);
+    if (known) {
+      known.push(mention);
+      evidence.get(t)!.push(m);
+    } else {
+      candidates.set(t, [mention]);
+      evidence.set(t, [m]);
+    }
+  };
 
   if (input.sourceSportSlug) {
     const s = index.sportBySlug.get(input.sourceSportSlug);
@@ -275,11 +376,10 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
   const pending: Mention[] = [];
   for (const m of mentions) {
     const { info } = m;
-    if (sideNote(m)) continue;
     if (info.teams.length === 1 && info.teamTier !== TIER_LOCATION && !info.common) {
       const t = info.teams[0]!;
       context.add(index.teams[t]!.sport);
-      tags.team(t, m.text, m.field);
+      candidate(t, m);
     } else pending.push(m);
   }
   // Players once the source and the unambiguous names have set the context (rule 6); each one tagged
@@ -287,7 +387,36 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
   const fits = players.filter((p) => playerFits(index, p.player, input, context));
   for (const p of fits) context.add(index.players[p.player]!.sport);
   for (const p of fits) tags.player(p.player, p.text, p.field);
-  if (pending.length === 0) return tagSurnames(index, tags, surnames);
+  const finish = () => {
+    const titlePlayers = new Set(fits.filter((p) => p.field === 'title').map((p) => p.player));
+    for (const p of titlePlayers) titleSports.add(index.players[p]!.sport);
+    // A last name in the headline names the player of a team the text names ("Sheffield day to day").
+    for (const s of surnames) {
+      if (s.field !== 'title') continue;
+      for (const p of s.players) if (candidates.has(index.playerTeams.get(p) ?? -1)) titlePlayers.add(p);
+    }
+    // A name in the headline that could be a candidate ("City", "Buckeyes") keeps the headline's word.
+    for (const m of mentions) {
+      if (m.field !== 'title' || m.place) continue;
+      for (const t of m.info.teams) candidates.get(t)?.push({ field: 'title', role: 'subject' });
+    }
+    const facts = {
+      titlePlayers,
+      titleSports,
+      titleOtherSport,
+      titleNamesSomeone:
+        mentions.some((m) => m.field === 'title') ||
+        players.some((p) => p.field === 'title') ||
+        titlePlayers.size > 0,
+      titleReportsGame: () => reportsGame(input.title, tokenize(input.title)),
+    };
+    const { kept } =
+      candidates.size === 0 ? { kept: [] } : salientTeams(index, candidates, facts, options.salience);
+    // A source's own teams are tagged already; their mentions only add evidence.
+    for (const t of kept) for (const m of evidence.get(t)!) tags.team(t, m.text, m.field);
+    return tagSurnames(index, tags, surnames);
+  };
+  if (pending.length === 0) return finish();
 
   // Each ambiguous nickname and each hint phrase votes for its sports; the sports with the most votes (at
   // least two voters) join the context: "Kings beat Ducks" -> NHL, "Giants quarterback" -> NFL. Without such
@@ -332,7 +461,8 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
     const inContext = contexts.map((ctx) => teams.filter((t) => ctx.has(index.teams[t]!.sport)));
     let chosen: number[] = [];
     if (info.teamTier === TIER_FULL) {
-      chosen = inContext.find((c) => c.length > 0) ?? teams;
+      // A full name that is an ordinary word ("Athletics: Phillips takes long jump gold") needs its sport.
+      chosen = inContext.find((c) => c.length > 0) ?? (info.common ? [] : teams);
     } else {
       const unique = inContext.find((c) => c.length === 1);
       if (unique) chosen = unique;
@@ -347,9 +477,17 @@ export function tagArticle(index: TagIndex, input: TagArticleInput): TagResult {
         }
       }
     }
-    for (const t of chosen) tags.team(t, m.text, m.field);
+    for (const t of chosen) candidate(t, m);
   }
-  return tagSurnames(index, tags, surnames);
+  return finish();
+}
+
+/** Topics that are themes across the team sports (betting, fantasy, competitions of the clubs) rather than sports of their own. */
+const THEME_TOPICS = new Set(['fantasy-sports', 'betting', 'champions-league', 'world-cup']);
+
+/** Whether a topic is a sport with no teams in the index (boxing, golf, the Olympics...). */
+function isOtherSport(slug: string): boolean {
+  return !THEME_TOPICS.has(slug);
 }
 
 /** Rule 9: last names alone, once the article's teams are known. */

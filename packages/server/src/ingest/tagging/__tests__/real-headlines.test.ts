@@ -12,6 +12,7 @@ import {
   REAL_HEADLINE_TARGETS,
   REAL_HEADLINES_DIR,
   realHeadlineCases,
+  splitRealHeadlines,
 } from './real-headlines.js';
 import { REFERENCE_DIR } from './reference-index.js';
 
@@ -71,19 +72,30 @@ describe('the real headline set', () => {
 });
 
 describe('the tagger on the real headlines', () => {
-  // The figures of `npm run bench:tagging` (issue 45) as a floor: a change to the rules or the aliases that
-  // loses any of them fails here. Teams precision is below the issue's 97% (see the benchmark and
-  // docs/decisions/sports-data.md), so its floor is today's figure, not the target.
-  const evaluation = evaluateTagging(loadRealHeadlineIndex(set), realHeadlineCases(set), ['team', 'player']);
+  // The issue's targets (issue 45) as a floor, on the whole set and on each half of it (the salience rules
+  // were written reading the misses; the held-out half keeps them honest, see docs/decisions/sports-data.md):
+  // a change to the rules or the aliases that loses a target fails here.
+  const index = loadRealHeadlineIndex(set);
+  const cases = realHeadlineCases(set);
+  const evaluation = evaluateTagging(index, cases, ['team', 'player']);
+  const halves = splitRealHeadlines(cases);
 
-  it('meets the recall targets for teams and players and the precision target for players', () => {
-    expect(evaluation.teams.recall).toBeGreaterThanOrEqual(REAL_HEADLINE_TARGETS.teams.recall);
-    expect(evaluation.players.precision).toBeGreaterThanOrEqual(REAL_HEADLINE_TARGETS.players.precision);
-    expect(evaluation.players.recall).toBeGreaterThanOrEqual(REAL_HEADLINE_TARGETS.players.recall);
+  it.each([
+    ['the whole set', cases],
+    ['the development half', halves.development],
+    ['the held-out half', halves.heldOut],
+  ])('meets the precision and recall targets for teams and players on %s', (_, part) => {
+    const e = part === cases ? evaluation : evaluateTagging(index, part, ['team', 'player']);
+    expect(e.teams.precision).toBeGreaterThanOrEqual(REAL_HEADLINE_TARGETS.teams.precision);
+    expect(e.teams.recall).toBeGreaterThanOrEqual(REAL_HEADLINE_TARGETS.teams.recall);
+    expect(e.players.precision).toBeGreaterThanOrEqual(REAL_HEADLINE_TARGETS.players.precision);
+    expect(e.players.recall).toBeGreaterThanOrEqual(REAL_HEADLINE_TARGETS.players.recall);
   });
 
-  it('keeps teams precision at least at the measured 94%', () => {
-    expect(evaluation.teams.precision).toBeGreaterThanOrEqual(0.94);
+  it('splits the set into two halves of every other headline', () => {
+    expect(halves.development.length + halves.heldOut.length).toBe(cases.length);
+    expect(halves.development[0]).toBe(cases[0]);
+    expect(halves.heldOut[0]).toBe(cases[1]);
   });
 
   it('tags only players of the index, and scores every labelled one', () => {

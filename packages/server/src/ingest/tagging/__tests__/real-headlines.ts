@@ -127,6 +127,19 @@ export function realHeadlineCases(set: RealHeadlineSet): TaggingCase[] {
   }));
 }
 
+/**
+ * The set cut in two by a fixed rule, so a rule fitted while reading the misses can be checked on
+ * headlines it was not fitted to: every other headline in the set's order (files by name, headlines as
+ * they stand in each file), the first, third, fifth... for development and the rest held out. Both halves
+ * mix the ESPN league feeds and the 2004 general news in the same proportion.
+ */
+export function splitRealHeadlines<T>(items: readonly T[]): { development: T[]; heldOut: T[] } {
+  return {
+    development: items.filter((_, i) => i % 2 === 0),
+    heldOut: items.filter((_, i) => i % 2 === 1),
+  };
+}
+
 /** The set's players as the tagger takes them (team ids are slugs, as in the reference index). */
 export function realTagPlayers(set: RealHeadlineSet): TagPlayer[] {
   return set.players.map((p) => ({
