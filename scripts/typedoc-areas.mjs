@@ -17,7 +17,7 @@ export const AREAS = [
   // contract/src/player.ts and react's PlayerCard are fantasy players (Resources), not the audio player.
   [
     'Player',
-    /core\/src\/player|react\/src\/player\/|player-memory|video-|VideoPlayer|useVideoEvents|PodcastBox|episode-artwork|\/podcast|listening/,
+    /core\/src\/player|core\/src\/offline\/episode-downloads|react\/src\/player\/|player-memory|video-|VideoPlayer|useVideoEvents|PodcastBox|episode-artwork|\/podcast|listening/,
   ],
   ['Search', /\/search(\/|\.ts|-pages\/|-resources)/],
   [
@@ -34,7 +34,7 @@ export const AREAS = [
   ],
   [
     'Client',
-    /^packages\/core\/src\/(client|transport|cache|store|storage|environment|errors|constants|format|device-hash|experiment|script-loader|scroll|page-views)\.ts|SportSpyderProvider|\/hooks\/use(Client|Store|Resource|MediaQuery|Scroll)\.ts/,
+    /^packages\/core\/src\/(client|transport|cache|store|storage|environment|errors|constants|format|device-hash|experiment|script-loader|scroll|page-views|offline\/connectivity-store|offline\/offline-rules)\.ts|SportSpyderProvider|\/hooks\/use(Client|Store|Resource|MediaQuery|Scroll|Connectivity)\.ts/,
   ],
 ];
 

@@ -2,7 +2,7 @@
 // each route's initial set is the entry's static closure plus the route table's and its own chunk's,
 // dynamic imports are left out, shared chunks count once, and a route over a budget is reported.
 import { describe, expect, it } from 'vitest';
-import { computeBudgets, staticClosure } from '../site-budget.mjs';
+import { BUDGETS, computeBudgets, staticClosure } from '../site-budget.mjs';
 
 const KB = 1024;
 /** Entry (40 KB) → vendor (50 KB); the route table (5 KB); two pages sharing a list chunk (10 KB). */
@@ -80,6 +80,29 @@ describe('site budgets', () => {
       'home: initial JavaScript 90.0 KB gzipped is over its 85 KB budget',
       'src/pages/chat/ChatPage.tsx: initial JavaScript 125.0 KB gzipped is over its 120 KB budget',
       'src/pages/chat/ChatPage.tsx: initial CSS 17.0 KB gzipped is over its 15 KB budget',
+    ]);
+  });
+
+  it('holds home to 100 KB and every route to 130 KB of JavaScript and 25 KB of CSS by default (issue 46)', () => {
+    expect(BUDGETS).toEqual({ homeJsKb: 100, routeJsKb: 130, routeCssKb: 25 });
+    // Home (entry + vendor) and the chat page (home + routes + list + its own chunk) at given sizes.
+    const withSizes = (entryKb: number, chatKb: number, chatCssKb: number) => (file: string) =>
+      file === 'assets/index.js'
+        ? entryKb * KB
+        : file === 'assets/ChatPage.js'
+          ? chatKb * KB
+          : file === 'assets/chat.css'
+            ? chatCssKb * KB
+            : gzipSize(file);
+    expect(computeBudgets(manifest, withSizes(50, 15, 9)).failures).toEqual([]);
+    // Home at 100 KB and the chat page at 130 KB are within their budgets; 0.5 KB more is not.
+    expect(computeBudgets(manifest, withSizes(50.5, 15, 9)).failures).toEqual([
+      'home: initial JavaScript 100.5 KB gzipped is over its 100 KB budget',
+      'src/pages/chat/ChatPage.tsx: initial JavaScript 130.5 KB gzipped is over its 130 KB budget',
+    ]);
+    expect(computeBudgets(manifest, withSizes(40, 25.5, 17.5)).failures).toEqual([
+      'src/pages/chat/ChatPage.tsx: initial JavaScript 130.5 KB gzipped is over its 130 KB budget',
+      'src/pages/chat/ChatPage.tsx: initial CSS 25.5 KB gzipped is over its 25 KB budget',
     ]);
   });
 

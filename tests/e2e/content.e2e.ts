@@ -206,10 +206,13 @@ describe('content pages', () => {
     await cards(page).first().waitFor();
     const firstLinks = await cardLinks(page);
     const pagination = page.getByRole('navigation').filter({ has: page.locator('.ss-pagination__list') });
-    await pagination.getByRole('link', { name: 'Next' }).click();
+    // The pager's links are activated where they are, without scrolling to them: scrolling to the
+    // pager is what makes the infinite scroll append the next page (spec 2 §9), which moves the pager
+    // and changes where "Next" leads while the click is under way.
+    await pagination.getByRole('link', { name: 'Next' }).dispatchEvent('click');
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     const secondLinks = await linksOnceReplaced(page, firstLinks);
-    await pagination.getByRole('link', { name: 'Page 3' }).click();
+    await pagination.getByRole('link', { name: 'Page 3' }).dispatchEvent('click');
     await page.waitForURL((url) => url.searchParams.get('page') === '3');
     // The URL changes before page 3's answer replaces page 2's cards: wait for the new cards.
     const thirdLinks = await linksOnceReplaced(page, secondLinks);

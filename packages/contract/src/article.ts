@@ -47,6 +47,12 @@ const articleFields = {
   paywall: Type.Boolean({ description: 'May be behind a paywall (shows the paywall hint).' }),
   context: Type.Optional(Nullable(Type.String({ description: 'Context snippet, e.g. a search match.' }))),
   isYoutube: Type.Boolean(),
+  spoiler: Type.Optional(
+    Type.Boolean({
+      description:
+        "True when the line gives away the result of a game the signed-in member's spoiler shield hides: the client blurs it until revealed (issue 49).",
+    }),
+  ),
 };
 
 /** An article grouped under another one (same story from another source). */

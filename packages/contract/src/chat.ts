@@ -83,6 +83,12 @@ export const Message = Type.Object({
   createdAt: Type.Optional(DateTime),
   deletedAt: Nullable(DateTime),
   updatedAt: Nullable(DateTime),
+  spoiler: Type.Optional(
+    Type.Boolean({
+      description:
+        "True when the message gives away the result of a game the signed-in member's spoiler shield hides: the client blurs it until revealed (issue 49).",
+    }),
+  ),
 });
 /** A chat message or comment. */
 export type Message = Static<typeof Message>;

@@ -52,6 +52,12 @@ export const Game = Type.Object({
   recap: Nullable(GameRecap),
   home: GameSide,
   away: GameSide,
+  resultHidden: Type.Optional(
+    Type.Boolean({
+      description:
+        "True when the signed-in member's spoiler shield hides this game's result: both scores, `win` and `recap` are null (issue 49).",
+    }),
+  ),
 });
 /** A game. */
 export type Game = Static<typeof Game>;

@@ -11,6 +11,7 @@
 export * from './account.js';
 export * from './admin-moderation.js';
 export * from './admin-source.js';
+export * from './alerts.js';
 export * from './article.js';
 export * from './billing.js';
 export * from './cable.js';
@@ -39,6 +40,7 @@ export * from './session.js';
 export * from './signed-in-session.js';
 export * from './site-paths.js';
 export * from './source.js';
+export * from './spoiler-shield.js';
 export * from './sport.js';
 export * from './team.js';
 export * from './topic.js';

@@ -42,6 +42,12 @@ export const Notification = Type.Object({
   message: Nullable(NotificationMessage),
   episode: Nullable(MessageEpisodeRef),
   article: Nullable(MessageArticleRef),
+  spoiler: Type.Optional(
+    Type.Boolean({
+      description:
+        "True when its message or article gives away the result of a game the signed-in member's spoiler shield hides: the client blurs them until revealed (issue 49).",
+    }),
+  ),
 });
 /** A notification. */
 export type Notification = Static<typeof Notification>;

@@ -243,6 +243,10 @@ function operation(name: string, route: RouteDef, names: Map<TSchema, string>): 
       };
       continue;
     }
+    if (status === 204) {
+      responses[status] = { description: 'No content' };
+      continue;
+    }
     const response: { [key: string]: JsonValue } = {
       description: successText[status] ?? errorText(status, facts) ?? 'Response',
       content: {

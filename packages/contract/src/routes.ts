@@ -11,6 +11,7 @@ import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
 import { adminModerationRoutes } from './routes/admin-moderation.js';
 import { adminSourceRoutes } from './routes/admin-sources.js';
+import { alertRoutes } from './routes/alerts.js';
 import { billingRoutes } from './routes/billing.js';
 import { chatRoutes } from './routes/chat.js';
 import { chatEmbedRoutes } from './routes/chat-embed.js';
@@ -19,6 +20,7 @@ import { fantasyRoutes } from './routes/fantasy.js';
 import { followRoutes } from './routes/follows.js';
 import { podcastRoutes } from './routes/podcasts.js';
 import { searchRoutes } from './routes/search.js';
+import { spoilerShieldRoutes } from './routes/spoiler-shields.js';
 import { sportRoutes } from './routes/sports.js';
 import { teamRoutes } from './routes/teams.js';
 import { SessionResponse, SignInBody } from './session.js';
@@ -141,6 +143,8 @@ export const routes = {
   ...billingRoutes,
   ...adminSourceRoutes,
   ...adminModerationRoutes,
+  ...alertRoutes,
+  ...spoilerShieldRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The name of an API operation. */

@@ -8,6 +8,7 @@ import { KindGuard, type TSchema } from '@sinclair/typebox';
 import * as account from './account.js';
 import * as adminModeration from './admin-moderation.js';
 import * as adminSource from './admin-source.js';
+import * as alerts from './alerts.js';
 import * as article from './article.js';
 import * as billing from './billing.js';
 import * as cable from './cable.js';
@@ -29,6 +30,7 @@ import * as responses from './responses.js';
 import * as search from './search.js';
 import * as session from './session.js';
 import * as source from './source.js';
+import * as spoilerShield from './spoiler-shield.js';
 import * as sport from './sport.js';
 import * as team from './team.js';
 import * as topic from './topic.js';
@@ -67,6 +69,8 @@ const modules: Record<string, unknown>[] = [
   cable,
   lists,
   responses,
+  alerts,
+  spoilerShield,
 ];
 
 // `Login` is the same schema as `SignInBody`; query objects are spread into `parameters` too.

@@ -15,6 +15,11 @@ import type { UserType } from './content/ads.js';
 import { createDeviceHash, getDeviceHash, hasDeviceHash } from './device-hash.js';
 import { createEnvironment, type Environment, type Timers } from './environment.js';
 import { chooseVariant, rollExperimentBucket } from './experiment.js';
+import {
+  type ConnectivityStore,
+  createConnectivityStore,
+  type OnlineAdapter,
+} from './offline/connectivity-store.js';
 import { createPageViewTracker, type TrackView } from './page-views.js';
 import {
   cableUrlFor,
@@ -78,6 +83,8 @@ export interface ClientOptions extends TransportHandlers {
   createWebSocket?: WebSocketFactory;
   /** A ready realtime client instead of the ActionCable one (tests pass the fake cable). */
   realtime?: RealtimeClient;
+  /** The browser's online state (default: `navigator.onLine` and the window's online/offline events). */
+  online?: OnlineAdapter;
 }
 
 /** The client. */
@@ -92,6 +99,8 @@ export interface SportSpyderClient {
   readonly toasts: ToastStore;
   /** The sports, teams and topics precache. */
   readonly reference: ReferenceStore;
+  /** Online or offline, and the time of the oldest copy the service worker served (issue 49). */
+  readonly connectivity: ConnectivityStore;
   /** The realtime client. */
   readonly realtime: RealtimeClient;
   /** The device hash. */
@@ -153,6 +162,7 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
   const storage = options.storage ?? browserStorage();
   let handlers: TransportHandlers = { onNotFound: options.onNotFound, onRateLimited: options.onRateLimited };
 
+  const connectivity = createConnectivityStore(options.online);
   const api = createTransport({
     baseUrl: options.baseUrl ?? '',
     fetch: options.fetch,
@@ -161,6 +171,7 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
     sleep: env.sleep,
     handlers: () => handlers,
     retry: options.retry,
+    onAnswer: (path, headers) => connectivity.noteAnswer(path, headers),
   });
   const cache = createResourceCache({ staleTime: options.staleTime, now: env.now });
   const toasts = createToastStore({ timers: env.timers });
@@ -259,6 +270,7 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
     session,
     toasts,
     reference,
+    connectivity,
     realtime,
     deviceHash,
     storage,

@@ -17,6 +17,7 @@
 
 export * from './accounts/index.js';
 export * from './admin/index.js';
+export * from './alerts/index.js';
 export * from './api-keys/index.js';
 export * from './billing/index.js';
 export * from './cache.js';
@@ -34,6 +35,9 @@ export * from './experiment.js';
 export * from './fantasy/index.js';
 export * from './feedback/index.js';
 export * from './format.js';
+export * from './offline/connectivity-store.js';
+export * from './offline/episode-downloads.js';
+export * from './offline/offline-rules.js';
 export * from './page-views.js';
 export * from './player/index.js';
 export * from './player-memory.js';
@@ -44,6 +48,7 @@ export * from './script-loader.js';
 export * from './scroll.js';
 export * from './search/index.js';
 export * from './session-store.js';
+export * from './spoilers/index.js';
 export * from './storage.js';
 export * from './store.js';
 export * from './toast-store.js';

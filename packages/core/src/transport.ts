@@ -75,6 +75,8 @@ export interface TransportOptions {
   handlers: () => TransportHandlers;
   /** GET retry policy. */
   retry?: RetryOptions | undefined;
+  /** Sees every answer's headers (the connectivity store reads the service worker's copy mark). */
+  onAnswer?: ((path: string, headers: Headers) => void) | undefined;
 }
 
 /** JSON over HTTP to the SportSpyder API. Paths are relative to the origin, e.g. `api/v1/session`. */
@@ -179,6 +181,7 @@ export function createTransport(options: TransportOptions): Transport {
         await options.sleep(retry.baseDelayMs * 2 ** (attempt - 1));
       }
     }
+    if (verb === 'GET') options.onAnswer?.(path, response.headers);
     const payload = await readBody(response, verb, path, request.signal);
     if (response.ok) return payload as T;
 

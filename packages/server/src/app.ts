@@ -10,6 +10,8 @@ import { MAX_PATH_PARAM_LENGTH } from '@sportspyder/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
 import { accountSettingsRoutes } from './accounts/account-settings-routes.js';
+import { alertRoutes } from './alerts/alert-routes.js';
+import { loadVapidKeys, type VapidDetails } from './alerts/vapid-keys.js';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.js';
 import { apiKeyRoutes } from './api-keys/api-key-routes.js';
 import { sessionListRoutes } from './auth/session-list-routes.js';
@@ -100,6 +102,8 @@ import { searchRoutes } from './search/search-routes.js';
 import { registerSeo } from './seo/seo-routes.js';
 import { adminSourceRoutes } from './sources/admin-source-routes.js';
 import { webSubRoutes } from './sources/websub/websub-routes.js';
+import { registerShieldAnswers } from './spoilers/shield-answers.js';
+import { spoilerShieldRoutes } from './spoilers/shield-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -278,6 +282,9 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       config,
       invalidate: (userId) => cacheInvalidation.invalidate({ scope: 'member', userId }),
     });
+    // A member's spoiler shield takes results out of every answer (issue 49, spoilers/shield-answers.ts).
+    registerShieldAnswers(api, { db, config, ...clock });
+    await api.register(spoilerShieldRoutes, { db, config, ...clock });
     await api.register(sessionRoutes, { db, config });
     await api.register(sportRoutes, { db });
     await api.register(teamRoutes, { db });
@@ -326,6 +333,19 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     // Admins manage the sources while the server runs (issue 44).
     await api.register(adminSourceRoutes, { db, config });
     await api.register(moderationRoutes, { db, config, broadcaster });
+    // Web Push alerts (issue 49): subscriptions and choices; the key pair is read once, on first use.
+    let vapid: Promise<VapidDetails> | undefined;
+    await api.register(alertRoutes, {
+      db,
+      config,
+      vapid: () => {
+        vapid ??= loadVapidKeys(db, config).catch((error) => {
+          vapid = undefined;
+          throw error;
+        });
+        return vapid;
+      },
+    });
   });
   if (!config.production) await app.register(devMailRoutes, { db });
   await app.register(oneClickUnsubscribeRoutes, { db, config });

@@ -141,6 +141,11 @@ export interface ServerConfig {
    * development serve feeds on loopback hosts); in production such hosts are refused (SSRF guard).
    */
   feedsAllowPrivate: boolean;
+  /**
+   * The Web Push VAPID key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, base64url, both or neither) and
+   * contact (VAPID_SUBJECT, `mailto:` or `https:`); unset: a pair made once per database (alerts/vapid-keys.ts).
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
 }
 
 /** Hosts that mean "every interface" or the loopback: the default origin names them `localhost`. */
@@ -263,10 +268,20 @@ export function loadConfig(
     stripePriceMonthly: env.STRIPE_PRICE_MONTHLY || undefined,
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined,
+      subject: env.VAPID_SUBJECT?.trim() || undefined,
+    },
     feedsAllowPrivate:
       env.NODE_ENV !== 'production' ||
       ['1', 'true', 'yes', 'on'].includes((env.FEEDS_ALLOW_PRIVATE ?? '').trim().toLowerCase()),
   };
+  // One VAPID half alone is a mistake worth stopping for: a made-up pair would orphan the browsers' push
+  // subscriptions the moment the operator adds the missing half (alerts/vapid-keys.ts).
+  if (Boolean(config.vapid.publicKey) !== Boolean(config.vapid.privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   const merged = { ...config, ...overrides };
   merged.publicOrigin =
     originFrom(overrides.publicOrigin) ??

@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { pagesAndAlerts, startServerAlerts } from './alerts/start-server-alerts.js';
 import { buildApp, type SportSpyderApp } from './app.js';
 import { startBackupSocket } from './backup/backup-socket.js';
 import { sessionPushFor } from './billing/billing-setup.js';
@@ -165,6 +166,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // WebSub subscriptions of the feeds that name a hub: asked for, renewed and retried where feeds are
     // fetched (issue 44); the callback itself is answered by every web process (app.ts).
     const stopWebSub = ingest ? startWebSubJob({ db, config, log: app.log }) : async () => {};
+    // Web Push alerts (issue 49): the queue's worker; game alerts are queued from the sports data job below.
+    const alerts = config.runJobs ? startServerAlerts({ db, config, log: app.log }) : null;
     // Real rosters, games and standings from the sports data provider (issue 45; off in the demo world).
     const sportsData = config.runJobs
       ? startServerSportsData({
@@ -175,12 +178,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           userAgent: feedUserAgent(config.version, config.publicOrigin),
           log: app.log,
           // A score or state that changed is pushed to the open pages and shows on the next read of any page.
-          onGamesChanged: pushGameChanges({
-            db,
-            broadcaster: app.broadcaster,
-            invalidate: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
-            log: app.log,
-          }),
+          onGamesChanged: pagesAndAlerts(
+            pushGameChanges({
+              db,
+              broadcaster: app.broadcaster,
+              invalidate: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
+              log: app.log,
+            }),
+            alerts,
+          ),
         })
       : null;
     let closing: Promise<void> | undefined;
@@ -201,6 +207,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await stopLapsedPlans();
           await stopWebSub();
           await sportsData?.stop();
+          await alerts?.stop();
           await stopBackupSocket();
           await app.close();
           if (ownsDb) await db.close();

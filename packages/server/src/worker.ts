@@ -11,6 +11,7 @@
  * @module
  */
 import { pino } from 'pino';
+import { pagesAndAlerts, startServerAlerts } from './alerts/start-server-alerts.js';
 import { sessionPushFor } from './billing/billing-setup.js';
 import { startLapsedPlansJob } from './billing/lapsed-plans.js';
 import { createBroadcaster } from './cable/create-broadcaster.js';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   });
   // WebSub subscriptions of the feeds that name a hub (the callback is answered by the web processes).
   const stopWebSub = ingest ? startWebSubJob({ db, config, log }) : async () => {};
+  // Web Push alerts (issue 49): the queue's worker; game alerts are queued from the sports data job below.
+  const alerts = startServerAlerts({ db, config, log });
   // Real rosters, games and standings (issue 45): where the jobs run, in the world the database was made in.
   const sportsData = startServerSportsData({
     db,
@@ -78,12 +81,15 @@ async function main(): Promise<void> {
     fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
     userAgent: feedUserAgent(config.version, config.publicOrigin),
     log,
-    onGamesChanged: pushGameChanges({
-      db,
-      broadcaster,
-      invalidate: () => invalidation.invalidate({ scope: 'all' }),
-      log,
-    }),
+    onGamesChanged: pagesAndAlerts(
+      pushGameChanges({
+        db,
+        broadcaster,
+        invalidate: () => invalidation.invalidate({ scope: 'all' }),
+        log,
+      }),
+      alerts,
+    ),
   });
   // The scheduler's timers do not hold the process open (the server must exit without them); the worker must.
   const keepAlive = setInterval(() => undefined, 60_000);
@@ -103,6 +109,7 @@ async function main(): Promise<void> {
       await stopLapsedPlans();
       await stopWebSub();
       await sportsData?.stop();
+      await alerts.stop();
       invalidation.close();
       await broadcaster.close();
       await db.close();

@@ -12,6 +12,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { HomePage } from './pages/HomePage.js';
 import { SITE_ROUTE_ID, siteFrame } from './routeTable/siteFrame.js';
+import { registerServiceWorker, reloadWithNewWorker } from './service-worker/register.js';
 import '@sportspyder/react/content.css';
 import './styles/base.css';
 import './styles/header.css';
@@ -20,7 +21,8 @@ import './styles/pages.css';
 import './styles/mobile.css';
 import './styles/layout-stability.css';
 
-const client = createClient();
+// Reloads (a new version, a sign-in) let a waiting service worker take over first (issue 49).
+const client = createClient({ reload: () => void reloadWithNewWorker() });
 // Only the home page is in the boot route table: the full table (routes.tsx, with every page's lazy
 // import) is its own chunk, loaded and patched in when a URL does not match (lazy route discovery).
 const router = createBrowserRouter(siteFrame([{ index: true, element: <HomePage /> }]), {
@@ -46,6 +48,7 @@ trackLocation(router.state.location);
 router.subscribe((state) => trackLocation(state.location));
 
 void client.start();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -59,7 +62,8 @@ const app = (
 );
 // Home (the boot table's only route, matched at once) renders as a transition: React renders it in
 // short slices instead of one task of cold code, so no long task follows the load event (issue 4,
-// `npm run bench:web`). Any other URL first waits for its route chunk, and RouterProvider subscribes
+// `npm run bench:web`). The production build runs on preact/compat (issue 46), whose transitions
+// render at once; the dev server and the tests run React, where the slicing holds. Any other URL first waits for its route chunk, and RouterProvider subscribes
 // to the router only once it has committed: a sliced render could miss that the router has become
 // initialized and stay blank, so those URLs render at once.
 if (router.state.initialized) startTransition(() => root.render(app));

@@ -9,6 +9,7 @@
 import type { Article } from '@sportspyder/contract';
 import { articleMark, articlePicture, paywallHint } from '@sportspyder/core';
 import { type LinkComponent, useLinkComponent } from '../components/Link.js';
+import { SpoilerBlur } from '../spoilers/SpoilerBlur.js';
 import { externalLinkProps, playerHref, teamNewsHref, timeAgo } from './media-helpers.js';
 import { SubArticleList } from './SubArticleList.js';
 
@@ -105,11 +106,16 @@ export function ArticleCard({
           )}
         </p>
         <Heading className="ss-article__title">
-          <a href={article.finalUrl} {...external}>
-            {article.title}
-          </a>
+          {/* The spoiler shield's mark (issue 49): the line gives away a result the member hides. */}
+          <SpoilerBlur hidden={article.spoiler === true} text={article.title}>
+            <a href={article.finalUrl} {...external}>
+              {article.title}
+            </a>
+          </SpoilerBlur>
         </Heading>
-        {article.context && <p className="ss-article__context">{article.context}</p>}
+        {article.context && article.spoiler !== true && (
+          <p className="ss-article__context">{article.context}</p>
+        )}
         {article.paywall && <p className="ss-article__paywall">{paywallHint()}</p>}
         {(teams.length > 0 || players.length > 0) && (
           <ul className="ss-article__tags">

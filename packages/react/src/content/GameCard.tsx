@@ -7,7 +7,13 @@
  * @module
  */
 import type { Game, GameSide } from '@sportspyder/contract';
-import { type DateFormatOptions, gameStatusText, gameWinner } from '@sportspyder/core';
+import {
+  type DateFormatOptions,
+  gameStatusText,
+  gameWinner,
+  RESULT_HIDDEN_LABEL,
+  REVEAL_LABEL,
+} from '@sportspyder/core';
 import { type LinkComponent, useLinkComponent } from '../components/Link.js';
 import { teamNewsHref } from './media-helpers.js';
 
@@ -19,17 +25,21 @@ export interface GameCardProps {
   dateFormat?: DateFormatOptions;
   /** Link component override (defaults to the `LinkProvider`'s). */
   LinkComponent?: LinkComponent;
+  /** Reveals a game the member's spoiler shield hides (`game.resultHidden`); no control without it. */
+  onReveal?: (gameId: number) => void;
 }
 
 function Side({
   side,
   result,
   showScore,
+  hidden,
   Link,
 }: {
   side: GameSide;
   result: 'win' | 'lose' | null;
   showScore: boolean;
+  hidden: boolean;
   Link: LinkComponent;
 }) {
   const name = side.pending ? 'TBD' : side.name || side.location;
@@ -62,7 +72,15 @@ function Side({
         )}
         {side.standing && <span className="ss-game__standing">{side.standing}</span>}
       </span>
-      {showScore && <span className="ss-game__score">{side.score ?? '-'}</span>}
+      {showScore &&
+        (hidden ? (
+          // The server sent no score: a blurred stand-in keeps the card's shape, never read aloud.
+          <span className="ss-game__score ss-spoiler__text" aria-hidden="true">
+            00
+          </span>
+        ) : (
+          <span className="ss-game__score">{side.score ?? '-'}</span>
+        ))}
     </li>
   );
 }
@@ -75,18 +93,35 @@ function Side({
  * <GameCard game={game} dateFormat={{ timeZone: 'America/New_York' }} />
  * ```
  */
-export function GameCard({ game, dateFormat, LinkComponent }: GameCardProps) {
+export function GameCard({ game, dateFormat, LinkComponent, onReveal }: GameCardProps) {
   const Link = useLinkComponent(LinkComponent);
+  // The spoiler shield (issue 49): the server took the result out; say so and offer to reveal it.
+  const hidden = game.resultHidden === true;
   const winner = gameWinner(game);
   const showScore = game.status !== 'not-started';
   const resultOf = (side: 'home' | 'away') => (winner == null ? null : winner === side ? 'win' : 'lose');
   return (
     <article className={`ss-game ss-game--${game.status}`} data-testid="game-card">
       <ul className="ss-game__sides">
-        <Side side={game.away} result={resultOf('away')} showScore={showScore} Link={Link} />
-        <Side side={game.home} result={resultOf('home')} showScore={showScore} Link={Link} />
+        <Side side={game.away} result={resultOf('away')} showScore={showScore} hidden={hidden} Link={Link} />
+        <Side side={game.home} result={resultOf('home')} showScore={showScore} hidden={hidden} Link={Link} />
       </ul>
       <p className="ss-game__status">{gameStatusText(game, dateFormat)}</p>
+      {hidden && (
+        <p className="ss-game__hidden">
+          <span className="ss-spoiler__label">{RESULT_HIDDEN_LABEL}</span>
+          {onReveal && (
+            <button
+              type="button"
+              className="ss-spoiler__reveal"
+              aria-label={`${REVEAL_LABEL} the result of ${game.away.name || game.away.location} at ${game.home.name || game.home.location}`}
+              onClick={() => onReveal(game.id)}
+            >
+              {REVEAL_LABEL}
+            </button>
+          )}
+        </p>
+      )}
       {game.status === 'finished' && game.recap ? (
         <Link className="ss-game__video" href={game.recap.path} aria-label={`Recap: ${game.recap.title}`}>
           Recap

@@ -21,6 +21,8 @@ export interface GamesListProps {
   dateFormat?: DateFormatOptions;
   /** Link component override. */
   LinkComponent?: LinkComponent;
+  /** Reveals a game the member's spoiler shield hides (issue 49). */
+  onReveal?: (gameId: number) => void;
 }
 
 function GameGroup({
@@ -29,6 +31,7 @@ function GameGroup({
   medium,
   dateFormat,
   LinkComponent,
+  onReveal,
 }: { title: string; games: readonly Game[] } & Omit<GamesListProps, 'games'>) {
   const pages = gamePages(games, medium);
   const [index, setIndex] = useState(0);
@@ -66,7 +69,12 @@ function GameGroup({
       <ul className="ss-games__page">
         {(pages[current] ?? []).map((game) => (
           <li key={game.id}>
-            <GameCard game={game} dateFormat={dateFormat} LinkComponent={LinkComponent} />
+            <GameCard
+              game={game}
+              dateFormat={dateFormat}
+              LinkComponent={LinkComponent}
+              {...(onReveal ? { onReveal } : {})}
+            />
           </li>
         ))}
       </ul>
@@ -82,7 +90,7 @@ function GameGroup({
  * <GamesList games={games} medium={isMedium} />
  * ```
  */
-export function GamesList({ games, medium = false, dateFormat, LinkComponent }: GamesListProps) {
+export function GamesList({ games, medium = false, dateFormat, LinkComponent, onReveal }: GamesListProps) {
   if (games.length === 0) {
     return (
       <div className="ss-games">
@@ -100,6 +108,7 @@ export function GamesList({ games, medium = false, dateFormat, LinkComponent }: 
           medium={medium}
           dateFormat={dateFormat}
           LinkComponent={LinkComponent}
+          {...(onReveal ? { onReveal } : {})}
         />
       )}
       {upcoming.length > 0 && (
@@ -109,6 +118,7 @@ export function GamesList({ games, medium = false, dateFormat, LinkComponent }: 
           medium={medium}
           dateFormat={dateFormat}
           LinkComponent={LinkComponent}
+          {...(onReveal ? { onReveal } : {})}
         />
       )}
     </div>

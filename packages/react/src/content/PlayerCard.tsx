@@ -7,6 +7,7 @@
 import type { Player } from '@sportspyder/contract';
 import { allPlayerNewsLabel } from '@sportspyder/core';
 import { type LinkComponent, useLinkComponent } from '../components/Link.js';
+import { SpoilerBlur } from '../spoilers/SpoilerBlur.js';
 import { episodeHref, externalLinkProps, playerHref, teamNewsHref } from './media-helpers.js';
 
 /** Articles shown on a player card. */
@@ -77,9 +78,11 @@ export function PlayerCard({ player, injuryText, linksInNewWindow, LinkComponent
         <ul className="ss-player__articles">
           {articles.map((article) => (
             <li key={article.id}>
-              <a href={article.finalUrl} {...externalLinkProps(linksInNewWindow)}>
-                {article.title}
-              </a>
+              <SpoilerBlur hidden={article.spoiler === true} text={article.title}>
+                <a href={article.finalUrl} {...externalLinkProps(linksInNewWindow)}>
+                  {article.title}
+                </a>
+              </SpoilerBlur>
               <span className="ss-player__source">{article.domain.label || article.domain.name}</span>
             </li>
           ))}

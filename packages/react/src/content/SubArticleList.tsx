@@ -6,6 +6,7 @@
 import type { SubArticle } from '@sportspyder/contract';
 import { subListPreview } from '@sportspyder/core';
 import { useState } from 'react';
+import { SpoilerBlur } from '../spoilers/SpoilerBlur.js';
 import { externalLinkProps } from './media-helpers.js';
 
 /** Props of {@link SubArticleList}. */
@@ -33,9 +34,15 @@ export function SubArticleList({ items, linksInNewWindow }: SubArticleListProps)
       <ul className="ss-subarticles__list">
         {preview.visible.map((sub) => (
           <li key={sub.id} className="ss-subarticles__item">
-            <a href={sub.finalUrl} className="ss-subarticles__link" {...externalLinkProps(linksInNewWindow)}>
-              {sub.title}
-            </a>
+            <SpoilerBlur hidden={sub.spoiler === true} text={sub.title}>
+              <a
+                href={sub.finalUrl}
+                className="ss-subarticles__link"
+                {...externalLinkProps(linksInNewWindow)}
+              >
+                {sub.title}
+              </a>
+            </SpoilerBlur>
             <span className="ss-subarticles__domain">{sub.domain.label || sub.domain.name}</span>
           </li>
         ))}

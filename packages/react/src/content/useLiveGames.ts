@@ -5,7 +5,7 @@
  * @module
  */
 import type { Game } from '@sportspyder/contract';
-import { applyGamePush } from '@sportspyder/core';
+import { applyGamePush, shieldPushedGame } from '@sportspyder/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from '../hooks/useClient.js';
 
@@ -15,6 +15,8 @@ export interface LiveGamesOptions {
   teamSlug?: string | undefined;
   /** Reads the games again (after a reconnect): drop the cached list and refetch it. */
   onReconnect?: () => void;
+  /** Slugs of the teams the member's spoiler shield is on for: a pushed game of theirs that starts is hidden. */
+  shieldedSlugs?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -44,6 +46,8 @@ export function useLiveGames(
   onReconnect.current = options.onReconnect;
   const base = useRef(games);
   base.current = games;
+  const shielded = useRef(options.shieldedSlugs);
+  shielded.current = options.shieldedSlugs;
   useEffect(() => {
     if (!sportSlug) return;
     return client.realtime.subscribe(
@@ -54,7 +58,12 @@ export function useLiveGames(
           setPushed((previous) => {
             // Pushes apply to the list they arrived over; a refetched list already has the earlier ones.
             const next = new Map(previous.base === base.current ? previous.games : []);
-            for (const game of message.games) next.set(game.id, game);
+            for (const game of message.games) {
+              // Pushes carry every reader's scores: the member's shield applies to them too (issue 49).
+              const known = next.get(game.id) ?? base.current?.find((g) => g.id === game.id);
+              const shieldedSlugs = shielded.current;
+              next.set(game.id, shieldPushedGame(game, shieldedSlugs ? { known, shieldedSlugs } : { known }));
+            }
             return { base: base.current, games: next };
           }),
         connected: ({ reconnected }) => {

@@ -76,6 +76,53 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       WHERE h.user_id = $1 ORDER BY h.id`),
   },
   {
+    // The spoiler shield (issue 49): each team's choice and the games the member revealed.
+    name: 'spoilerShields',
+    read: rows(`SELECT t.slug AS "team", s."on", s.hide_hours AS "hideHours", s.updated_at AS "updatedAt"
+      FROM spoiler_shields s JOIN teams t ON t.id = s.team_id WHERE s.user_id = $1 ORDER BY t.slug`),
+  },
+  {
+    name: 'spoilerReveals',
+    read: rows(`SELECT game_id AS "gameId", revealed_at AS "revealedAt"
+      FROM spoiler_reveals WHERE user_id = $1 ORDER BY revealed_at, game_id`),
+  },
+  {
+    // Web Push alerts (issue 49): the choices per followed team and podcast, quiet hours, and the browsers
+    // subscribed, named by their push service (the endpoint and its keys are the browser's secrets).
+    name: 'alerts',
+    read: async (db, userId) => ({
+      teams: (
+        await db.query(
+          `SELECT t.slug AS "team", a.game_start AS "gameStart", a.final_score AS "finalScore", a.breaking
+             FROM team_alerts a JOIN teams t ON t.id = a.team_id WHERE a.user_id = $1 ORDER BY t.slug`,
+          [userId],
+        )
+      ).rows,
+      podcasts: (
+        await db.query(
+          `SELECT a.podcast_id AS "podcastId", p.title, a.new_episode AS "newEpisode"
+             FROM podcast_alerts a JOIN podcasts p ON p.id = a.podcast_id WHERE a.user_id = $1 ORDER BY a.podcast_id`,
+          [userId],
+        )
+      ).rows,
+      quietHours:
+        (
+          await db.query(
+            `SELECT start_minute AS "startMinute", end_minute AS "endMinute", time_zone AS "timeZone"
+               FROM alert_quiet_hours WHERE user_id = $1`,
+            [userId],
+          )
+        ).rows[0] ?? null,
+      pushSubscriptions: (
+        await db.query(
+          `SELECT substring(endpoint from '^[a-z]+://[^/]+') AS "pushService", created_at AS "createdAt"
+             FROM push_subscriptions WHERE user_id = $1 ORDER BY id`,
+          [userId],
+        )
+      ).rows,
+    }),
+  },
+  {
     name: 'fantasyTeams',
     read: rows(`SELECT ft.id, ft.name, s.slug AS "sport", ft.created_at AS "createdAt",
         coalesce((SELECT json_agg(json_build_object('playerId', pl.id, 'name', pl.name, 'position', po.abbr)

@@ -58,6 +58,10 @@ const ACTIVITY_ONLY = new Set(
     // stores then empties the cache as any ingestion does).
     routes.previewAdminSource,
     routes.fetchAdminSource,
+    // Alert subscriptions and choices show on no page (issue 49).
+    routes.createPushSubscription,
+    routes.deletePushSubscription,
+    routes.updateAlerts,
   ].map((r) => `${r.method} ${r.url}`),
 );
 

@@ -176,6 +176,8 @@ export const server = setupServer(
   http.get(`${API}/api/v1/profile/notifications`, () => HttpResponse.json(list('notifications', []))),
   // The signed-in sessions card of /settings/password (issue 47); its own test answers a real list.
   http.get(`${API}/api/v1/profile/sessions`, () => HttpResponse.json({ sessions: [] })),
+  // The spoiler shield (issue 49): every shield off unless a test says otherwise.
+  http.get(`${API}/api/v1/profile/spoiler_shields`, () => HttpResponse.json({ teams: [] })),
   http.get(`${API}/api/v1/teams/:id`, ({ params }) => {
     backend.requests.push(`GET team ${params.id}`);
     if (params.id === 'oakland-raiders')

@@ -11,6 +11,7 @@ import { Link, Navigate } from 'react-router';
 import { LoadingFrame } from '../components/LoadingFrame.js';
 import { rememberLoginOrigin } from '../guards/loginOrigin.js';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
+import { DownloadsList } from '../offline/DownloadsList.js';
 import { useRecentListens } from '../player/useRecentListens.js';
 import './podcasts/podcasts.css';
 
@@ -75,6 +76,7 @@ export function MyPodcastsPage() {
         to sync your podcasts across devices.
       </p>
       <DevicePodcasts />
+      <DownloadsList />
     </article>
   );
 }

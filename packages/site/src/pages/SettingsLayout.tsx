@@ -16,6 +16,8 @@ const SETTINGS_MENU: { label: string; to: string; apiOnly?: boolean }[] = [
   { label: 'Password', to: '/settings/password' },
   { label: 'Notifications', to: '/settings/notifications' },
   { label: 'Emails', to: '/settings/emails' },
+  { label: 'Alerts', to: '/settings/alerts' },
+  { label: 'Spoiler shield', to: '/settings/spoilers' },
   { label: 'Following', to: '/settings/following' },
   { label: 'Configure', to: '/settings/configure' },
   { label: 'My Podcasts', to: '/settings/podcasts' },

@@ -14,6 +14,7 @@ import { Navigate, NavLink, Outlet, useLocation, useOutletContext, useParams } f
 import { LoadingFrame } from '../components/LoadingFrame.js';
 import { useActiveTabInView } from '../hooks/useActiveTabInView.js';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
+import { OfflineStatus } from '../offline/OfflineStatus.js';
 import { PlaceholderPage } from './PlaceholderPage.js';
 import { TeamFollowButton } from './team/TeamFollowButton.js';
 import './team/team.css';
@@ -128,6 +129,7 @@ export function TeamLayout() {
           </NavLink>
         ))}
       </nav>
+      <OfflineStatus />
       <Outlet context={{ team } satisfies TeamOutletContext} />
     </div>
   );

@@ -29,6 +29,14 @@ const NotificationSettingsPage = lazyComponent(
   () => import('../pages/settings/NotificationSettingsPage.js'),
   'NotificationSettingsPage',
 );
+const AlertSettingsPage = lazyComponent(
+  () => import('../pages/settings/AlertSettingsPage.js'),
+  'AlertSettingsPage',
+);
+const SpoilerSettingsPage = lazyComponent(
+  () => import('../spoilers/SpoilerSettingsPage.js'),
+  'SpoilerSettingsPage',
+);
 const EmailSettingsPage = lazyComponent(
   () => import('../pages/settings/EmailSettingsPage.js'),
   'EmailSettingsPage',
@@ -100,6 +108,8 @@ export const memberRoutes: RouteObject = {
         { path: 'password', element: <PasswordSettingsPage /> },
         { path: 'notifications', element: <NotificationSettingsPage /> },
         { path: 'emails', element: <EmailSettingsPage /> },
+        { path: 'alerts', element: <AlertSettingsPage /> },
+        { path: 'spoilers', element: <SpoilerSettingsPage /> },
         { path: 'following', element: <FollowingPage /> },
         { path: 'configure/:type?/:id?', element: <ConfigurePage /> },
         { path: 'podcasts/:type?', element: <SettingsPodcastsPage /> },

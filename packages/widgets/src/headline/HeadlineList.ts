@@ -5,6 +5,7 @@
  * Every state keeps the reserved height (the loading state draws one placeholder row per headline).
  * @module
  */
+import { RESULT_HIDDEN_LABEL } from '@sportspyder/core';
 import { type ComponentChild, h } from 'preact';
 import type { Headline } from './fetch-headlines.js';
 import { relativeTime } from './relative-time.js';
@@ -46,7 +47,16 @@ function row(item: Headline, now: number): ComponentChild {
     { key: item.id, class: 'row' },
     h(
       'a',
-      { href: item.url, target: '_blank', rel: 'noopener', title: item.title },
+      // A spoiler (issue 49): blurred, and named to screen readers by its label instead of its words.
+      item.spoiler
+        ? {
+            href: item.url,
+            target: '_blank',
+            rel: 'noopener',
+            class: 'sp',
+            'aria-label': RESULT_HIDDEN_LABEL,
+          }
+        : { href: item.url, target: '_blank', rel: 'noopener', title: item.title },
       item.image ? h('img', { src: item.image, alt: '', loading: 'lazy', width: 48, height: 48 }) : null,
       h('span', { class: 'tx' }, h('span', { class: 't' }, item.title), h('span', { class: 'm' }, meta)),
     ),

@@ -1,6 +1,6 @@
 /**
  * Loads a team's latest headlines for the embed: `GET <origin>/api/v1/teams/<team>/articles?perPage=<limit>`
- * (contract op `listTeamArticles`) without credentials, so it works on any publisher page. Every failure
+ * (contract op `listTeamArticles`) without credentials on a publisher page (same-origin ones only), so it works anywhere. Every failure
  * mode a reader could wait on (API down, 429, empty budget, no answer within 3 s) ends in `unavailable`,
  * and a 404 in `not-found`. Embeds of the same team and limit share one request for a minute.
  * @module
@@ -29,6 +29,8 @@ export interface Headline {
   readonly postedAt: string;
   /** Thumbnail URL, when the article has a picture. */
   readonly image: string | undefined;
+  /** The signed-in member's spoiler shield hides it (issue 49; the server's `article.spoiler`). */
+  readonly spoiler?: boolean | undefined;
 }
 
 /** The outcome of loading a team's headlines. */
@@ -56,6 +58,7 @@ function toHeadline(article: Article, origin: string): Headline {
     // A logo is not a picture (core's one rule); on a publisher page a relative URL would point at
     // the publisher's own site.
     image: absoluteTo(origin, articlePicture(article)),
+    spoiler: article.spoiler,
   };
 }
 
@@ -96,7 +99,9 @@ export function createHeadlineLoader(
     const answer = (async (): Promise<HeadlineResult> => {
       try {
         const response = await fetchImpl()(url, {
-          credentials: 'omit',
+          // The member's cookie goes only to the product's own origin (its pages' previews), where the
+          // server marks headlines the member's spoiler shield hides; a publisher page sends none.
+          credentials: 'same-origin',
           headers: { accept: 'application/json' },
           signal: controller.signal,
         });

@@ -32,6 +32,7 @@ font:14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:l
 .row img{width:40px;height:40px;flex:none;object-fit:cover;border-radius:4px}
 .tx{display:flex;flex-direction:column;min-width:0}
 .t{font-weight:600;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.sp .t{filter:blur(5px)}
 .m{color:var(--mu);font-size:12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .sk:after{content:"";display:block;margin-top:10px;height:36px;border-radius:4px;background:var(--sk)}
 .msg{flex:1;margin:12px 0;color:var(--mu)}

@@ -87,8 +87,9 @@ export async function ingestArticleFeeds(
   const usable = feeds.map((feed, f) => {
     const list: Usable[] = [];
     for (const item of feed.items) {
-      if (!item.url) (counts[f] as IngestCounts).skipped++;
-      else list.push({ ...item, url: item.url, canonical: item.canonicalUrl ?? item.url });
+      const canonical = canonicalUrlOf(item);
+      if (canonical === null) (counts[f] as IngestCounts).skipped++;
+      else list.push({ ...item, url: item.url as string, canonical });
     }
     return list;
   });
@@ -98,24 +99,10 @@ export async function ingestArticleFeeds(
   if (all.length === 0) return counts;
 
   // One query finds everything of the batch already stored, by guid in its source or by URL anywhere.
-  const { rows: found } = await tx.query<{ guid: string; sourceId: number; canonicalUrl: string | null }>(
-    // Two index lookups: an OR of the two conditions would make PostgreSQL scan the table. The
-    // (source, guid) pairs are looked up one by one through a scalar subquery: as a join, the planner
-    // hashed a sequential scan of articles for a batch's thousand pairs, a cost growing with the table.
-    // (A pair not stored answers a null URL, dropped below: filtering in SQL ran the subquery twice.)
-    `SELECT k.guid, k.source_id AS "sourceId",
-            (SELECT a.canonical_url FROM articles a
-              WHERE a.source_id = k.source_id AND a.guid = k.guid) AS "canonicalUrl"
-       FROM unnest($1::int[], $2::text[]) AS k(source_id, guid)
-     UNION ALL
-     SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
-      WHERE canonical_url = ANY($3::text[])`,
-    [all.map((u) => u.sourceId), all.map((u) => u.item.guid), [...new Set(all.map((u) => u.item.canonical))]],
+  const { guids: seenGuids, urls: seenUrls } = await storedItemKeys(
+    tx,
+    all.map((u) => ({ sourceId: u.sourceId, guid: u.item.guid, canonical: u.item.canonical })),
   );
-  const known = found.filter((k): k is typeof k & { canonicalUrl: string } => k.canonicalUrl !== null);
-  const guidKey = (sourceId: number, guid: string) => `${sourceId}\u0000${guid}`;
-  const seenGuids = new Set(known.map((k) => guidKey(Number(k.sourceId), k.guid)));
-  const seenUrls = new Set(known.map((k) => k.canonicalUrl));
 
   const fresh: Prepared[] = [];
   usable.forEach((list, f) => {
@@ -124,7 +111,7 @@ export async function ingestArticleFeeds(
     const feedCounts = counts[f] as IngestCounts;
     list.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
     for (const item of list) {
-      const key = guidKey(context.sourceId, item.guid);
+      const key = storedGuidKey(context.sourceId, item.guid);
       if (seenGuids.has(key) || seenUrls.has(item.canonical)) {
         feedCounts.duplicates++;
         continue;
@@ -194,7 +181,7 @@ export async function ingestArticleFeeds(
     ],
     `${options.soleWriter ? '' : 'ON CONFLICT (source_id, guid) DO NOTHING'} RETURNING id, source_id AS "sourceId", guid`,
   );
-  const idOf = new Map(inserted.map((r) => [guidKey(Number(r.sourceId), r.guid), Number(r.id)]));
+  const idOf = new Map(inserted.map((r) => [storedGuidKey(Number(r.sourceId), r.guid), Number(r.id)]));
   await linkStoryLeads(tx, clusters);
 
   // The tag rows carry published_at, kind and is_lead so feeds page through their indexes alone.
@@ -204,7 +191,7 @@ export async function ingestArticleFeeds(
     players = tagRows();
   fresh.forEach((p, i) => {
     const feedCounts = counts[p.feed] as IngestCounts;
-    const id = idOf.get(guidKey(p.context.sourceId, p.item.guid));
+    const id = idOf.get(storedGuidKey(p.context.sourceId, p.item.guid));
     if (id === undefined) {
       // Stored meanwhile by another worker.
       feedCounts.duplicates++;
@@ -237,6 +224,50 @@ export async function ingestArticleFeeds(
   // Followers of each source hear of its newest new article (pushed and mailed after commit).
   await notifyNewSourceArticles(tx, [...idOf.values()], options.now);
   return counts;
+}
+
+/** The URL an item is stored and de-duplicated under across sources; null for an item without a link (skipped). */
+export function canonicalUrlOf(item: FeedItem): string | null {
+  return item.url ? (item.canonicalUrl ?? item.url) : null;
+}
+
+/** The key of a (source, guid) pair in {@link storedItemKeys}' answer. */
+export function storedGuidKey(sourceId: number, guid: string): string {
+  return `${sourceId}\u0000${guid}`;
+}
+
+/**
+ * Which of these items are stored already: the (source, guid) pairs stored (keys of
+ * {@link storedGuidKey}), and the canonical URLs stored under any source. One read-only statement:
+ * the batch's de-duplication inside its transaction, and `unstored-items.ts` before a feed joins a batch.
+ * @example
+ * const { guids, urls } = await storedItemKeys(db, [{ sourceId: 4, guid: 'a1', canonical: 'https://x.example/a1' }]);
+ * guids.has(storedGuidKey(4, 'a1'));
+ */
+export async function storedItemKeys(
+  db: Queryable,
+  items: readonly { sourceId: number; guid: string; canonical: string }[],
+): Promise<{ guids: Set<string>; urls: Set<string> }> {
+  if (items.length === 0) return { guids: new Set(), urls: new Set() };
+  const { rows: found } = await db.query<{ guid: string; sourceId: number; canonicalUrl: string | null }>(
+    // Two index lookups: an OR of the two conditions would make PostgreSQL scan the table. The
+    // (source, guid) pairs are looked up one by one through a scalar subquery: as a join, the planner
+    // hashed a sequential scan of articles for a batch's thousand pairs, a cost growing with the table.
+    // (A pair not stored answers a null URL, dropped below: filtering in SQL ran the subquery twice.)
+    `SELECT k.guid, k.source_id AS "sourceId",
+            (SELECT a.canonical_url FROM articles a
+              WHERE a.source_id = k.source_id AND a.guid = k.guid) AS "canonicalUrl"
+       FROM unnest($1::int[], $2::text[]) AS k(source_id, guid)
+     UNION ALL
+     SELECT guid, source_id AS "sourceId", canonical_url AS "canonicalUrl" FROM articles
+      WHERE canonical_url = ANY($3::text[])`,
+    [items.map((i) => i.sourceId), items.map((i) => i.guid), [...new Set(items.map((i) => i.canonical))]],
+  );
+  const known = found.filter((k): k is typeof k & { canonicalUrl: string } => k.canonicalUrl !== null);
+  return {
+    guids: new Set(known.map((k) => storedGuidKey(Number(k.sourceId), k.guid))),
+    urls: new Set(known.map((k) => k.canonicalUrl)),
+  };
 }
 
 /** A feed item with the URL it is stored under. */

@@ -6,6 +6,7 @@
  * episode counts and latest episodes.
  * @module
  */
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
 import { notifyNewEpisodes } from '../../notifications/notifications.js';
 import type { FeedEnclosure, FeedItem, ParsedFeed } from '../feeds/parse-feed.js';
@@ -82,6 +83,127 @@ export async function ingestPodcastFeeds(
   return counts;
 }
 
+/** One column of an episode that a fetch writes, and how it is read from the feed. */
+interface EpisodeField {
+  name: string;
+  type: string;
+  /** Rewritten when a later fetch brings it changed (the publication date is not). */
+  refreshed: boolean;
+  pick: (item: Episode, feed: ParsedFeed) => unknown;
+}
+
+/** The columns of an episode besides its show and guid, in the order they are written. */
+const EPISODE_FIELDS: readonly EpisodeField[] = [
+  { name: 'title', type: 'text', refreshed: true, pick: (i) => i.title },
+  { name: 'summary', type: 'text', refreshed: true, pick: (i) => i.summary || null },
+  { name: 'description', type: 'text', refreshed: true, pick: (i) => i.summary || null },
+  { name: 'enclosure_url', type: 'text', refreshed: true, pick: (i) => i.enclosure.url },
+  { name: 'enclosure_type', type: 'text', refreshed: true, pick: (i) => i.enclosure.type || null },
+  { name: 'enclosure_length', type: 'bigint', refreshed: true, pick: (i) => i.enclosure.length || null },
+  { name: 'duration', type: 'int', refreshed: true, pick: (i) => i.durationSeconds ?? null },
+  { name: 'season', type: 'int', refreshed: true, pick: (i) => i.season ?? null },
+  { name: 'episode', type: 'int', refreshed: true, pick: (i) => i.episode ?? null },
+  { name: 'episode_type', type: 'text', refreshed: true, pick: (i) => i.episodeType ?? 'full' },
+  { name: 'explicit', type: 'boolean', refreshed: true, pick: (i, f) => i.explicit ?? f.explicit ?? false },
+  { name: 'image_url', type: 'text', refreshed: true, pick: (i) => i.imageUrl },
+  { name: 'webpage', type: 'text', refreshed: true, pick: (i) => i.url },
+  { name: 'author', type: 'text', refreshed: true, pick: (i) => i.author },
+  { name: 'published_at', type: 'timestamptz', refreshed: false, pick: (i) => i.publishedAt },
+];
+const REFRESHED = EPISODE_FIELDS.filter((f) => f.refreshed);
+const listOf = (prefix: string) => REFRESHED.map((f) => `${prefix}${f.name}`).join(', ');
+/**
+ * The episodes' upsert: a listed episode whose refreshed fields changed is rewritten; an unchanged one
+ * is not (no new row version or index entries) and not answered.
+ */
+const EPISODE_UPSERT = `ON CONFLICT (podcast_id, guid) DO UPDATE SET ${REFRESHED.map((f) => `${f.name} = EXCLUDED.${f.name}`).join(', ')}
+     WHERE (${listOf('podcast_episodes.')}) IS DISTINCT FROM (${listOf('EXCLUDED.')})
+     RETURNING id, podcast_id AS "podcastId", guid, (xmax = 0) AS inserted`;
+
+/**
+ * An episode's refreshed fields as one digest, computed alike by the database (`EPISODE_DIGEST_SQL` on a
+ * stored row `e`) and here (`episodeDigest` on a parsed item): each field as its text or `~` for null,
+ * joined by a unit separator. When the two differ the episode is written (the upsert compares the
+ * fields themselves), so a value whose text the two sides write differently costs a write, never a
+ * missed change.
+ */
+const EPISODE_DIGEST_SQL = `md5(concat_ws(E'\\x1f', ${REFRESHED.map((f) => `coalesce('=' || e.${f.name}::text, '~')`).join(', ')}))`;
+
+function episodeDigest(item: Episode, feed: ParsedFeed): string {
+  const text = REFRESHED.map((f) => {
+    const value = f.pick(item, feed);
+    return value === null || value === undefined ? '~' : `=${String(value)}`;
+  }).join('\u001f');
+  return createHash('md5').update(text, 'utf8').digest('hex');
+}
+
+/** The show's columns a fetch writes, as `upsertShows` writes them (the cover kept when a fetch has none). */
+function showValues(p: PodcastFeed) {
+  return {
+    title: p.feed.title || p.source.title,
+    description: p.feed.description || null,
+    summary: p.feed.description || null,
+    author: p.feed.author,
+    website: p.feed.link,
+    explicit: p.feed.explicit ?? false,
+    imageUrl: p.feed.image,
+  };
+}
+
+/** What {@link unchangedEpisodes} found. */
+export interface UnchangedEpisodes {
+  /** The show is stored and a store would not change its row. */
+  showUnchanged: boolean;
+  /** The guids of the feed's episodes stored with the same refreshed fields (a store leaves them as they are). */
+  guids: Set<string>;
+}
+
+/**
+ * Reads, without writing, which of a podcast feed's episodes are stored exactly as the feed lists them
+ * now, and whether its show is: those need no write (`unstored-items.ts` drops them before the feed joins
+ * a batch). One statement: the show's row and a digest per listed episode that is stored.
+ * @example
+ * const { showUnchanged, guids } = await unchangedEpisodes(db, { context, source, feed });
+ */
+export async function unchangedEpisodes(db: Queryable, podcast: PodcastFeed): Promise<UnchangedEpisodes> {
+  const listed = podcast.feed.items.filter((i): i is Episode => Boolean(i.enclosure));
+  const { rows } = await db.query<{
+    title: string;
+    description: string | null;
+    summary: string | null;
+    author: string | null;
+    website: string | null;
+    explicit: boolean;
+    imageUrl: string | null;
+    guids: string[] | null;
+    digests: string[] | null;
+  }>(
+    `SELECT p.title, p.description, p.summary, p.author, p.website, p.explicit, p.image_url AS "imageUrl",
+            e.guids, e.digests
+       FROM podcasts p
+       LEFT JOIN LATERAL (SELECT array_agg(e.guid) AS guids, array_agg(${EPISODE_DIGEST_SQL}) AS digests
+                            FROM podcast_episodes e WHERE e.podcast_id = p.id AND e.guid = ANY($2::text[])) e ON true
+      WHERE p.source_id = $1`,
+    [podcast.context.sourceId, [...new Set(listed.map((i) => i.guid))]],
+  );
+  const show = rows[0];
+  if (!show) return { showUnchanged: false, guids: new Set() };
+  const stored = new Map((show.guids ?? []).map((guid, i) => [guid, show.digests?.[i]]));
+  const guids = new Set<string>();
+  for (const item of listed)
+    if (stored.get(item.guid) === episodeDigest(item, podcast.feed)) guids.add(item.guid);
+  const want = showValues(podcast);
+  const showUnchanged =
+    show.title === want.title &&
+    show.description === want.description &&
+    show.summary === want.summary &&
+    show.author === want.author &&
+    show.website === want.website &&
+    show.explicit === want.explicit &&
+    (want.imageUrl === null || show.imageUrl === want.imageUrl);
+  return { showUnchanged, guids };
+}
+
 /** Stores feeds of distinct sources. */
 async function storeRound(
   tx: Queryable,
@@ -115,17 +237,6 @@ async function storeRound(
   });
   const episodeKey = (podcastId: number, guid: string) => `${podcastId}\u0000${guid}`;
   const byKey = new Map(episodes.map((e) => [episodeKey(e.podcastId, e.item.guid), e]));
-  const column = (
-    name: string,
-    type: string,
-    pick: (e: (typeof episodes)[number]) => unknown,
-  ): RowColumn => ({
-    name,
-    type,
-    values: episodes.map(pick),
-  });
-  // Every fetch refreshes the episodes' fields that changed (publishers fix titles and files); only new
-  // rows are counted and tagged.
   const stored = await insertRows<{
     id: number | string;
     podcastId: number;
@@ -135,40 +246,15 @@ async function storeRound(
     tx,
     'podcast_episodes',
     [
-      column('podcast_id', 'int', (e) => e.podcastId),
-      column('guid', 'text', (e) => e.item.guid),
-      column('title', 'text', (e) => e.item.title),
-      column('summary', 'text', (e) => e.item.summary || null),
-      column('description', 'text', (e) => e.item.summary || null),
-      column('enclosure_url', 'text', (e) => e.item.enclosure.url),
-      column('enclosure_type', 'text', (e) => e.item.enclosure.type || null),
-      column('enclosure_length', 'bigint', (e) => e.item.enclosure.length || null),
-      column('duration', 'int', (e) => e.item.durationSeconds ?? null),
-      column('season', 'int', (e) => e.item.season ?? null),
-      column('episode', 'int', (e) => e.item.episode ?? null),
-      column('episode_type', 'text', (e) => e.item.episodeType ?? 'full'),
-      column('explicit', 'boolean', (e) => e.item.explicit ?? feeds[e.slot]?.feed.explicit ?? false),
-      column('image_url', 'text', (e) => e.item.imageUrl),
-      column('webpage', 'text', (e) => e.item.url),
-      column('author', 'text', (e) => e.item.author),
-      column('published_at', 'timestamptz', (e) => e.item.publishedAt),
+      { name: 'podcast_id', type: 'int', values: episodes.map((e) => e.podcastId) },
+      { name: 'guid', type: 'text', values: episodes.map((e) => e.item.guid) },
+      ...EPISODE_FIELDS.map((field) => ({
+        name: field.name,
+        type: field.type,
+        values: episodes.map((e) => field.pick(e.item, (feeds[e.slot] as PodcastFeed).feed)),
+      })),
     ],
-    `ON CONFLICT (podcast_id, guid) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary,
-       description = EXCLUDED.description, enclosure_url = EXCLUDED.enclosure_url,
-       enclosure_type = EXCLUDED.enclosure_type, enclosure_length = EXCLUDED.enclosure_length,
-       duration = EXCLUDED.duration, season = EXCLUDED.season, episode = EXCLUDED.episode,
-       episode_type = EXCLUDED.episode_type, explicit = EXCLUDED.explicit, image_url = EXCLUDED.image_url,
-       webpage = EXCLUDED.webpage, author = EXCLUDED.author
-     WHERE (podcast_episodes.title, podcast_episodes.summary, podcast_episodes.description,
-            podcast_episodes.enclosure_url, podcast_episodes.enclosure_type, podcast_episodes.enclosure_length,
-            podcast_episodes.duration, podcast_episodes.season, podcast_episodes.episode,
-            podcast_episodes.episode_type, podcast_episodes.explicit, podcast_episodes.image_url,
-            podcast_episodes.webpage, podcast_episodes.author)
-       IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.summary, EXCLUDED.description, EXCLUDED.enclosure_url,
-            EXCLUDED.enclosure_type, EXCLUDED.enclosure_length, EXCLUDED.duration, EXCLUDED.season,
-            EXCLUDED.episode, EXCLUDED.episode_type, EXCLUDED.explicit, EXCLUDED.image_url, EXCLUDED.webpage,
-            EXCLUDED.author)
-     RETURNING id, podcast_id AS "podcastId", guid, (xmax = 0) AS inserted`,
+    EPISODE_UPSERT,
   );
   // Every episode a feed lists that is not new is a duplicate: updated (answered with `inserted`
   // false) or unchanged (not rewritten, no new row version or index entries, and not answered).
@@ -233,27 +319,42 @@ async function upsertShows(
   tx: Queryable,
   feeds: readonly PodcastFeed[],
 ): Promise<{ id: number; inserted: boolean }[]> {
-  const pick = (f: (p: PodcastFeed) => unknown) => feeds.map(f);
+  const values = feeds.map(showValues);
+  const pick = <K extends keyof ReturnType<typeof showValues>>(key: K) => values.map((v) => v[key]);
   const rows = await insertRows<{ id: number | string; sourceId: number | string; inserted: boolean }>(
     tx,
     'podcasts',
     [
-      { name: 'source_id', type: 'int', values: pick((p) => p.context.sourceId) },
-      { name: 'feed_url', type: 'text', values: pick((p) => p.source.feedUrl) },
-      { name: 'title', type: 'text', values: pick((p) => p.feed.title || p.source.title) },
-      { name: 'description', type: 'text', values: pick((p) => p.feed.description || null) },
-      { name: 'summary', type: 'text', values: pick((p) => p.feed.description || null) },
-      { name: 'author', type: 'text', values: pick((p) => p.feed.author) },
-      { name: 'website', type: 'text', values: pick((p) => p.feed.link) },
-      { name: 'explicit', type: 'boolean', values: pick((p) => p.feed.explicit ?? false) },
-      { name: 'image_url', type: 'text', values: pick((p) => p.feed.image) },
+      { name: 'source_id', type: 'int', values: feeds.map((p) => p.context.sourceId) },
+      { name: 'feed_url', type: 'text', values: feeds.map((p) => p.source.feedUrl) },
+      { name: 'title', type: 'text', values: pick('title') },
+      { name: 'description', type: 'text', values: pick('description') },
+      { name: 'summary', type: 'text', values: pick('summary') },
+      { name: 'author', type: 'text', values: pick('author') },
+      { name: 'website', type: 'text', values: pick('website') },
+      { name: 'explicit', type: 'boolean', values: pick('explicit') },
+      { name: 'image_url', type: 'text', values: pick('imageUrl') },
     ],
+    // A show whose fields are as stored is not rewritten (its search document and name words stay as
+    // they are) and not answered: its id is read below.
     `ON CONFLICT (source_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
        summary = EXCLUDED.summary, author = EXCLUDED.author, website = EXCLUDED.website,
        explicit = EXCLUDED.explicit, image_url = COALESCE(EXCLUDED.image_url, podcasts.image_url)
+     WHERE (podcasts.title, podcasts.description, podcasts.summary, podcasts.author, podcasts.website,
+            podcasts.explicit, podcasts.image_url)
+       IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.description, EXCLUDED.summary, EXCLUDED.author,
+            EXCLUDED.website, EXCLUDED.explicit, COALESCE(EXCLUDED.image_url, podcasts.image_url))
      RETURNING id, source_id AS "sourceId", (xmax = 0) AS inserted`,
   );
   const bySource = new Map(rows.map((r) => [Number(r.sourceId), r]));
+  const unchanged = feeds.map((f) => f.context.sourceId).filter((id) => !bySource.has(id));
+  if (unchanged.length > 0) {
+    const { rows: kept } = await tx.query<{ id: number | string; sourceId: number | string }>(
+      'SELECT id, source_id AS "sourceId" FROM podcasts WHERE source_id = ANY($1::int[])',
+      [unchanged],
+    );
+    for (const row of kept) bySource.set(Number(row.sourceId), { ...row, inserted: false });
+  }
   return feeds.map((f) => {
     const row = bySource.get(f.context.sourceId);
     if (!row) throw new Error(`The podcast of source ${f.context.sourceId} was not stored`);

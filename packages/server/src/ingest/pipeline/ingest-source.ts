@@ -1,7 +1,8 @@
 /**
- * One complete ingest of one source: fetch and parse (`refreshSource`, never throws), store the items
- * (`ingestFeed`, or with the feeds fetched meanwhile through a `FeedBatcher`; then `notePlannerWrites` so
- * PGlite's planner statistics follow the growth) and save
+ * One complete ingest of one source: fetch and parse (`refreshSource`, never throws), drop the items
+ * stored already (`unstored-items.ts`), store the rest (`ingestFeed`, or with the feeds fetched
+ * meanwhile through a `FeedBatcher`; then `notePlannerWrites` so PGlite's planner statistics follow the
+ * growth) and save
  * the source's new fetch state (validators, failure count and last error, rate, next fetch time). This is what the scheduler, the worker and `cli sources ingest` run.
  * @module
  */
@@ -15,9 +16,10 @@ import { applyFetchOutcome } from '../feeds/source-state.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import type { FeedBatcher } from './feed-batcher.js';
 import type { FeedFetcher } from './feed-fetcher.js';
-import { emptyCounts, type IngestCounts } from './ingest-counts.js';
+import { addCounts, emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { ingestFeed } from './ingest-feed.js';
 import { fetchStateOf, type SourceRow, saveFetchState } from './source-row.js';
+import { dropStoredItems, type UnstoredItems } from './unstored-items.js';
 
 /** Queues a WebSub subscription of a feed that names a hub; a failure never fails the ingest. */
 async function queueHubSubscription(
@@ -108,10 +110,21 @@ export async function ingestSource(
     if (result.feed || result.posts) {
       const content = result.posts ?? result.feed!;
       try {
-        if (options.batcher) counts = await options.batcher.store({ source, content, now }, options.tagIndex);
-        else {
-          counts = await ingestFeed(db, source, content, { tagIndex: options.tagIndex, now });
-          await notePlannerWrites(db, counts.inserted);
+        // A source that stored a feed before: what it stored already is dropped by a read, outside the
+        // write transaction, and a feed with nothing new is not written at all (`unstored-items.ts`).
+        const unstored: UnstoredItems = source.lastSuccessAt
+          ? await dropStoredItems(db, { source, content, now })
+          : { feed: { source, content, now }, counts };
+        counts = unstored.counts;
+        const feed = unstored.feed;
+        if (!feed) {
+          // Nothing to write.
+        } else if (options.batcher) {
+          counts = addCounts(counts, await options.batcher.store(feed, options.tagIndex));
+        } else {
+          const stored = await ingestFeed(db, source, feed.content, { tagIndex: options.tagIndex, now });
+          await notePlannerWrites(db, stored.inserted);
+          counts = addCounts(counts, stored);
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -13,12 +13,14 @@ import {
   CHAT_LINK_REL,
   type ChatItem,
   chatAuthorName,
+  chatMessageHidden,
   messageBody,
   showsProBadge,
   truncateChatText,
 } from '@sportspyder/core';
-import { useLinkComponent } from '@sportspyder/react';
+import { SpoilerBlur, useLinkComponent } from '@sportspyder/react';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { useShieldOn } from '../../spoilers/useSpoilerShield.js';
 import { ChatAvatar } from './ChatAvatar.js';
 
 /** What a member can do to a message (the screen decides what each does). */
@@ -96,6 +98,7 @@ export const MessageItem = memo(function MessageItem({
   onReply,
 }: MessageItemProps) {
   const { message, liked, isNew, highlighted } = item;
+  const shieldOn = useShieldOn();
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const text = useRef<HTMLParagraphElement>(null);
@@ -138,27 +141,30 @@ export const MessageItem = memo(function MessageItem({
         {body.share ? (
           <SharedItem message={message} />
         ) : (
-          <p
-            ref={text}
-            className={`ss-chat-msg__text${!expanded && !body.deleted ? ' ss-chat-msg__text--clamp' : ''}`}
-          >
-            {body.segments.map((segment, index) =>
-              segment.type === 'link' ? (
-                <a
+          // The spoiler shield (issue 49): a message naming a hidden result is blurred until revealed.
+          <SpoilerBlur hidden={!body.deleted && chatMessageHidden(message, shieldOn)} text={message.content}>
+            <p
+              ref={text}
+              className={`ss-chat-msg__text${!expanded && !body.deleted ? ' ss-chat-msg__text--clamp' : ''}`}
+            >
+              {body.segments.map((segment, index) =>
+                segment.type === 'link' ? (
+                  <a
+                    // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
+                    key={index}
+                    href={segment.href}
+                    rel={CHAT_LINK_REL}
+                    target="_blank"
+                  >
+                    {segment.text}
+                  </a>
+                ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
-                  key={index}
-                  href={segment.href}
-                  rel={CHAT_LINK_REL}
-                  target="_blank"
-                >
-                  {segment.text}
-                </a>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
-                <span key={index}>{segment.text}</span>
-              ),
-            )}
-          </p>
+                  <span key={index}>{segment.text}</span>
+                ),
+              )}
+            </p>
+          </SpoilerBlur>
         )}
         {body.toggleLabel && (
           <button type="button" className="ss-chat-link-button" onClick={() => setExpanded(true)}>

@@ -7,6 +7,7 @@
  */
 import type { Notification } from '@sportspyder/contract';
 import { notificationExcerpt } from '@sportspyder/core';
+import { SpoilerBlur } from '@sportspyder/react';
 import { Link } from 'react-router';
 import { messageLinkPath } from '../chat/chatPaths.js';
 
@@ -15,6 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /** One notification: who and what, the message excerpt, the episode or article, and when. */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { message, episode, article } = notification;
+  const spoiler = notification.spoiler === true;
   const who = message ? `${message.username} ` : '';
   // A comment's place is its article or episode; a message with no known place has no link.
   const messageLink =
@@ -29,11 +31,14 @@ export function NotificationItem({ notification }: { notification: Notification 
       </p>
       {message ? (
         <p className="ss-notification__message">
-          {messageLink ? (
-            <Link to={messageLink}>“{notificationExcerpt(message.content)}”</Link>
-          ) : (
-            <>“{notificationExcerpt(message.content)}”</>
-          )}
+          {/* The spoiler shield (issue 49): the server marks a quote or title that gives a hidden result away. */}
+          <SpoilerBlur hidden={spoiler} text={`“${notificationExcerpt(message.content)}”`}>
+            {messageLink ? (
+              <Link to={messageLink}>“{notificationExcerpt(message.content)}”</Link>
+            ) : (
+              <>“{notificationExcerpt(message.content)}”</>
+            )}
+          </SpoilerBlur>
         </p>
       ) : null}
       {episode ? (
@@ -43,9 +48,11 @@ export function NotificationItem({ notification }: { notification: Notification 
       ) : null}
       {article ? (
         <p className="ss-notification__subject">
-          <a href={article.finalUrl} rel="noopener">
-            {article.title}
-          </a>
+          <SpoilerBlur hidden={spoiler} text={article.title}>
+            <a href={article.finalUrl} rel="noopener">
+              {article.title}
+            </a>
+          </SpoilerBlur>
         </p>
       ) : null}
       <p className="ss-notification__time">

@@ -12,6 +12,7 @@ import { episodeArtwork, getPodcastEpisode, shareChannelScopes } from '@sportspy
 import { formatDuration, PlayButton, useClient } from '@sportspyder/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { DownloadButton } from '../../offline/DownloadButton.js';
 import { EpisodeList } from '../../player/EpisodeList.js';
 import { startTimeOf, useEpisodeToggle } from '../../player/useSitePlayer.js';
 import { CommentsSection } from '../chat/CommentsSection.js';
@@ -40,6 +41,7 @@ function EpisodeDetails({ episode, scope }: { episode: PodcastEpisode; scope: Po
             {episode.duration != null && <span>{formatDuration(episode.duration)}</span>}
           </p>
           <PlayButton state={state} title={episode.title} onClick={toggle} showText size={24} />
+          <DownloadButton episode={episode} />
         </div>
       </div>
       {text && <p className="ss-episode-page__description">{text}</p>}

@@ -9,6 +9,7 @@ import { EmptyState, Pagination, PodcastBox, useClient, useSession } from '@spor
 import { Navigate, useParams } from 'react-router';
 import { SettingsTabs } from '../../components/SettingsTabs.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { DownloadsList } from '../../offline/DownloadsList.js';
 import { EpisodeList } from '../../player/EpisodeList.js';
 import { RecentListens } from '../../player/RecentListens.js';
 import { PODCAST_CONTENT_KEY, pagePath, usePageParam, usePodcastContent } from './usePodcastContent.js';
@@ -111,6 +112,7 @@ export function SettingsPodcastsPage() {
         tabs={PODCAST_SETTINGS_TABS}
         current={tab}
       />
+      <DownloadsList />
       {!loggedIn ? null : tab === 'latest' ? (
         <LatestTab />
       ) : tab === 'listens' ? (

@@ -2,17 +2,16 @@
  * The loading and failure states of a settings screen around its form.
  * @module
  */
-import type { AccountSettings } from '@sportspyder/contract';
 import type { ResourceSnapshot } from '@sportspyder/core';
 import type { ReactNode } from 'react';
 
 /** Renders the form once the settings are there, else the loading or failure text. */
-export function SettingsLoad({
+export function SettingsLoad<T>({
   snapshot,
   children,
 }: {
-  snapshot: ResourceSnapshot<AccountSettings>;
-  children: (settings: AccountSettings) => ReactNode;
+  snapshot: ResourceSnapshot<T>;
+  children: (settings: T) => ReactNode;
 }) {
   if (snapshot.data) return <>{children(snapshot.data)}</>;
   if (snapshot.status === 'error') {

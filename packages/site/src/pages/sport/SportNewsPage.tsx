@@ -28,6 +28,7 @@ import {
 import { useOutletContext } from 'react-router';
 import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { useSpoilerShield } from '../../spoilers/useSpoilerShield.js';
 import { LazyChatPanel } from '../chat/LazyChatPanel.js';
 import type { SportOutletContext } from '../SportLayout.js';
 import { contentKeyPrefix, useContent } from './useContent.js';
@@ -49,7 +50,9 @@ export function SportNewsPage() {
     listSportGames(client, { sportId: sport.slug }),
   );
   // Scores move while the page is open; after a dropped socket the games are read again.
+  const shield = useSpoilerShield();
   const liveGames = useLiveGames(sport.slug, games.data?.games, {
+    shieldedSlugs: shield.shieldedSlugs,
     onReconnect: () =>
       void client.cache
         .invalidate(`api/v1/sports/${sport.slug}/games`)
@@ -125,7 +128,15 @@ export function SportNewsPage() {
         <aside className="ss-sport-news__sidebar" aria-label={`${sport.name} games and players`}>
           <section className="ss-card">
             <h2 className="ss-card__title">Games</h2>
-            <GamesList games={liveGames ?? []} medium />
+            <GamesList
+              games={liveGames ?? []}
+              medium
+              onReveal={(gameId) =>
+                void shield
+                  .reveal(gameId)
+                  .catch(() => client.toasts.show('Something went wrong. Try again later.', 'error'))
+              }
+            />
           </section>
           <TrendingPlayers players={players.data?.players ?? []} max={SIDEBAR_TRENDING_PLAYERS} />
           <LazyChatPanel

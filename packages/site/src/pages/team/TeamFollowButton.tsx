@@ -7,6 +7,7 @@ import type { Team } from '@sportspyder/contract';
 import { isFollowingTeam, toggleTeamFollow } from '@sportspyder/core';
 import { FollowTeamButton, useClient, useSession } from '@sportspyder/react';
 import { useCallback, useState } from 'react';
+import { TeamSpoilerShieldButton } from '../../spoilers/TeamSpoilerShieldButton.js';
 import { SignInPrompt } from './SignInPrompt.js';
 
 /** Props of {@link TeamFollowButton}. */
@@ -38,6 +39,7 @@ export function TeamFollowButton({ team }: TeamFollowButtonProps) {
   return (
     <div className="ss-team-follow">
       <FollowTeamButton following={following} onToggle={onToggle} busy={busy} teamName={team.fullName} />
+      {following && <TeamSpoilerShieldButton team={team} />}
       {prompt && <SignInPrompt action={`follow the ${team.fullName}`} onClose={close} />}
     </div>
   );

@@ -13,12 +13,14 @@ import {
   HideNotice,
   Pagination,
   useClient,
+  useConnectivity,
   useInfinitePages,
 } from '@sportspyder/react';
 import { useDeferredValue } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { NeedsConnection } from '../../offline/OfflineStatus.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
 import { TeamCustomizeLink } from './TeamCustomizeLink.js';
 import { TeamFeedInsert, useFeedInsertsReady } from './TeamFeedInsert.js';
@@ -41,6 +43,7 @@ export function TeamNewsPage() {
     listTeamArticles(client, { teamId: team.slug, page }),
   );
   const { hidden, hide, undo } = useHiddenSources(team);
+  const { online } = useConnectivity();
   // The feed renders its new articles in an interruptible background render (as home does), so the
   // answer arriving after load is not one long task of 13 cards, their inserts and ads.
   const data = useDeferredValue(articles.data);
@@ -93,7 +96,9 @@ export function TeamNewsPage() {
       </header>
       <div className="ss-team-page__columns">
         <div className="ss-team-page__feed">
-          {articles.status === 'error' && list.length === 0 ? (
+          {articles.status === 'error' && list.length === 0 && !online ? (
+            <NeedsConnection />
+          ) : articles.status === 'error' && list.length === 0 ? (
             <p className="ss-page__description">The news could not be loaded. Try again later.</p>
           ) : data && insertsReady ? (
             <>

@@ -7,6 +7,7 @@ import type { Team } from '@sportspyder/contract';
 import { listTeamGames, listTeamHotPlayers, SIDEBAR_TRENDING_PLAYERS } from '@sportspyder/core';
 import { GamesList, TrendingPlayers, useClient, useLiveGames } from '@sportspyder/react';
 import { useDeferredValue } from 'react';
+import { useSpoilerShield } from '../../spoilers/useSpoilerShield.js';
 import { LazyChatPanel } from '../chat/LazyChatPanel.js';
 import { teamContentKey, useTeamContent } from './useTeamContent.js';
 
@@ -33,9 +34,11 @@ export function TeamSidebar({ team, trendingPlayers = true }: TeamSidebarProps) 
     () => listTeamHotPlayers(client, { teamId: team.slug, perPage: SIDEBAR_TRENDING_PLAYERS }),
     trendingPlayers,
   );
+  const shield = useSpoilerShield();
   // Scores move while the page is open; after a dropped socket the games are read again.
   const liveGames = useLiveGames(team.sportSlug, games.data?.games, {
     teamSlug: team.slug,
+    shieldedSlugs: shield.shieldedSlugs,
     onReconnect: () =>
       void client.cache
         .invalidate(`api/v1/teams/${team.slug}/games`)
@@ -48,7 +51,15 @@ export function TeamSidebar({ team, trendingPlayers = true }: TeamSidebarProps) 
     <aside className="ss-team-page__sidebar" aria-label={`${team.fullName} games and players`}>
       <section className="ss-card">
         <h2 className="ss-card__title">Games</h2>
-        <GamesList games={gameList ?? []} medium />
+        <GamesList
+          games={gameList ?? []}
+          medium
+          onReveal={(gameId) =>
+            void shield
+              .reveal(gameId)
+              .catch(() => client.toasts.show('Something went wrong. Try again later.', 'error'))
+          }
+        />
       </section>
       {trendingPlayers && <TrendingPlayers players={playerList ?? []} max={SIDEBAR_TRENDING_PLAYERS} />}
       <LazyChatPanel

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 const newLoader = () => createHeadlineLoader(createRequestBudget());
 
 describe('createHeadlineLoader', () => {
-  it('asks for `limit` articles without credentials and maps them to headlines', async () => {
+  it("asks for `limit` articles (the member's cookie only on the product's own origin) and maps them to headlines", async () => {
     const { handler, calls } = articlesHandler();
     let credentials: RequestCredentials | undefined;
     server.use(
@@ -29,7 +29,7 @@ describe('createHeadlineLoader', () => {
     expect(calls.map((u) => u.pathname + u.search)).toEqual([
       '/api/v1/teams/green-bay-packers/articles?perPage=3',
     ]);
-    expect(credentials).toBe('omit');
+    expect(credentials).toBe('same-origin');
     expect(result).toMatchObject({ status: 'ok', teamName: 'Green Bay Packers' });
     if (result.status !== 'ok') throw new Error('not ok');
     expect(result.headlines).toHaveLength(3);

@@ -1,0 +1,77 @@
+/**
+ * The "Downloads" list of My Podcasts (issue 49): the episodes downloaded on this device, each with its
+ * play button and "Remove", and how much of the bound they use. It needs no API read, so it works
+ * offline: the list keeps the episodes as they were when downloaded.
+ * @module
+ */
+import {
+  EPISODE_DOWNLOADS_MAX,
+  EPISODE_DOWNLOADS_MAX_BYTES,
+  type EpisodeDownload,
+  formatBytes,
+} from '@sportspyder/core';
+import { PlayButton } from '@sportspyder/react';
+import { Link } from 'react-router';
+import { useEpisodeToggle } from '../player/useSitePlayer.js';
+import { useEpisodeDownloads } from './episodeDownloads.js';
+import './offline.css';
+
+function DownloadRow({ item, onRemove }: { item: EpisodeDownload; onRemove: () => void }) {
+  const { state, toggle } = useEpisodeToggle(item.episode);
+  return (
+    <li className="ss-downloads__item">
+      <PlayButton state={state} title={item.episode.title} onClick={toggle} size={20} />
+      <div className="ss-downloads__text">
+        <Link to={`/podcasts/${item.episode.podcastId}/episodes/${item.episode.id}`}>
+          {item.episode.title}
+        </Link>
+        <span className="ss-downloads__meta">
+          {item.episode.podcast.title} · {formatBytes(item.bytes)}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="ss-button ss-button--secondary"
+        onClick={onRemove}
+        aria-label={`Remove the download of ${item.episode.title}`}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** The downloads of this device. */
+export function DownloadsList() {
+  const { store, snapshot } = useEpisodeDownloads();
+  if (!snapshot.supported) return null;
+  const used = snapshot.downloads.reduce((sum, item) => sum + item.bytes, 0);
+  return (
+    <section className="ss-downloads" aria-labelledby="ss-downloads-title">
+      <h2 id="ss-downloads-title" className="ss-section-title">
+        Downloads
+      </h2>
+      {snapshot.downloads.length === 0 ? (
+        <p className="ss-page__description">
+          Episodes you download with “Download for offline” play here without a connection.
+        </p>
+      ) : (
+        <>
+          <p className="ss-page__description">
+            {snapshot.downloads.length} of {EPISODE_DOWNLOADS_MAX} episodes, {formatBytes(used)} of{' '}
+            {formatBytes(EPISODE_DOWNLOADS_MAX_BYTES)}.
+          </p>
+          <ul className="ss-downloads__list">
+            {snapshot.downloads.map((item) => (
+              <DownloadRow
+                key={item.episode.id}
+                item={item}
+                onRemove={() => void store.remove(item.episode.id)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
