@@ -48,6 +48,9 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       manifest: webManifest,
       manifestFilename: 'manifest.webmanifest',
+      // The server adds the member's followed teams to the manifest's shortcuts (http/web-manifest.ts):
+      // browsers send the session cookie for it only with crossorigin="use-credentials".
+      useCredentials: true,
       includeManifestIcons: false,
       injectManifest: {
         // The shell: the entry HTML, every hashed script and stylesheet (lazy routes too, so any page

@@ -1,6 +1,6 @@
 // The web app manifest of the installable site (issue 49), written by vite-plugin-pwa as
-// /manifest.webmanifest. Shortcuts are static in a manifest (browsers read it at install and update it
-// rarely), so they go to the sections, "My teams" among them, rather than to one member's teams:
+// /manifest.webmanifest. The server answers that path with the signed-in member's followed teams put
+// before these shortcuts (packages/server/src/http/web-manifest.ts); a visitor gets them as they are:
 // docs/decisions/offline-and-alerts.md "Installable and offline".
 import type { ManifestOptions } from 'vite-plugin-pwa';
 

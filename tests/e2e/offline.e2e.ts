@@ -87,6 +87,50 @@ describe('the installable site', () => {
     expect(worker.headers()['content-type']).toMatch(/javascript/);
   });
 
+  it("gives a signed-in member's browser the manifest with their followed teams as shortcuts", async () => {
+    // A context of its own: the other tests read as a visitor.
+    const member = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const memberPage = await member.newPage();
+    await memberPage.goto('/login');
+    const form = memberPage.locator('form.ss-form');
+    await form.getByLabel('Email').fill('demo@sportspyder.test');
+    await form.getByLabel('Password').fill('sportspyder-demo');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await memberPage.getByRole('button', { name: /^Account menu for / }).waitFor();
+    expect(await memberPage.locator('link[rel="manifest"]').getAttribute('crossorigin')).toBe(
+      'use-credentials',
+    );
+    // The member's followed teams in their order, as slugs.
+    const following = await memberPage.evaluate(async () => {
+      const session = (await (await fetch('/api/v1/session')).json()) as {
+        session: { user: { followingTeams: { teamId: number }[] } };
+      };
+      // Teams are nested in divisions (pro) or conferences (college).
+      type Group = { teams?: { id: number; slug: string }[] };
+      const sports = (await (await fetch('/api/v1/sports?includes=teams')).json()) as {
+        sports: { divisions?: Group[]; conferences?: Group[] }[];
+      };
+      const slugs = new Map(
+        sports.sports.flatMap((sport) =>
+          [...(sport.divisions ?? []), ...(sport.conferences ?? [])].flatMap((group) =>
+            (group.teams ?? []).map((t) => [t.id, t.slug] as const),
+          ),
+        ),
+      );
+      return session.session.user.followingTeams.map((f) => slugs.get(f.teamId) ?? '?');
+    });
+    expect(following.length).toBeGreaterThan(0);
+    // What Chromium itself fetched for the page (its manifest manager honours the link's crossorigin),
+    // not a request of the test's own.
+    const cdp = await member.newCDPSession(memberPage);
+    const { data } = (await cdp.send('Page.getAppManifest', {})) as { data?: string };
+    const manifest = JSON.parse(data ?? '{}') as { shortcuts: { url: string }[] };
+    const teamShortcuts = manifest.shortcuts.map((s) => s.url).filter((url) => url.endsWith('/news'));
+    expect(teamShortcuts.length).toBe(Math.min(4, following.length));
+    expect(teamShortcuts[0]).toContain(`/${following[0]}/news`);
+    await member.close();
+  });
+
   it('registers the service worker, which controls the page', async () => {
     await waitForController();
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -86,6 +86,7 @@ import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { sharedSerializers } from './http/shared-serializers.js';
 import { registerStaticSite } from './http/static-site.js';
+import { registerWebManifest } from './http/web-manifest.js';
 import { registerWidgets } from './http/widgets.js';
 import { listeningRoutes } from './listening/listening-routes.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
@@ -373,6 +374,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   await registerDeveloperDocs(app, config.docsDir);
   // Crawlers: robots.txt, sitemaps, and each page's own head in the site's index.html (issue 46).
   const sitePages = await registerSeo(app, { db, siteDir: config.siteDir, ...clock });
+  // The installable app's manifest, with the member's followed teams as shortcuts (issue 49).
+  registerWebManifest(app, { db, config });
   await registerStaticSite(app, config.siteDir, sitePages);
 
   const cable = new CableServer({

@@ -43,6 +43,9 @@ interface WorkerScope {
 
 declare const self: WorkerScope & PushWorkerScope;
 
+/** The manifest's file as the plugin lists it (vite.config.ts `manifestFilename`). */
+const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+
 // The API reads a team page needs to open offline (paths as core's resource functions ask them): the
 // team's reads (news lists with their cards, games, players) and articles wait for the network at most
 // API_NETWORK_TIMEOUT_SECONDS; the session and the reference wait for it as long as it takes (a copy of
@@ -67,7 +70,11 @@ const SERVER_PATHS = [
 ];
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// The plugin lists the web app manifest too; the server answers it per member (their followed teams
+// as shortcuts: server http/web-manifest.ts), so it goes to the network like any page's read.
+precacheAndRoute(
+  self.__WB_MANIFEST.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== WEB_MANIFEST_FILE),
+);
 // A worker that activates takes the open pages at once: the first install has no older worker (so the
 // pages of the first visit already keep their reads), and a new version activates only on the message
 // below, sent by a page that reloads right after.
