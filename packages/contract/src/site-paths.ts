@@ -45,6 +45,8 @@ export const SITE_PATHS = [
   '/settings/password',
   '/settings/notifications',
   '/settings/emails',
+  '/settings/alerts',
+  '/settings/spoilers',
   '/settings/following',
   '/settings/configure/:type?/:id?',
   '/settings/podcasts/:type?',

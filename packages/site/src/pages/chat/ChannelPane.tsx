@@ -8,6 +8,7 @@ import type { Channel, Message } from '@sportspyder/contract';
 import { type ChatItem, canModerate as canModerateIn } from '@sportspyder/core';
 import { useChannelMessages, useSession } from '@sportspyder/react';
 import { type RefObject, useCallback } from 'react';
+import { useShieldOn } from '../../spoilers/useSpoilerShield.js';
 import { Composer, type ComposerHandle } from './Composer.js';
 import { MessageItem } from './MessageItem.js';
 import { MessageList } from './MessageList.js';
@@ -45,6 +46,7 @@ export function ChannelPane({
   const { user } = useSession();
   // Admins moderate every channel, a channel's moderators theirs (core's rule, as the server's).
   const canModerate = canModerateIn(user, channel);
+  const shieldOn = useShieldOn();
   const renderItem = useCallback(
     (item: ChatItem) => (
       <MessageItem
@@ -55,9 +57,10 @@ export function ChannelPane({
         actions={interactions.actions}
         onOpenThread={onOpenThread}
         onReply={onReply}
+        spoilerShieldOn={shieldOn}
       />
     ),
-    [currentUserId, canModerate, channel.moderators, interactions.actions, onOpenThread, onReply],
+    [currentUserId, canModerate, channel.moderators, interactions.actions, onOpenThread, onReply, shieldOn],
   );
   const messages = list.items.map((item) => item.message);
   return (

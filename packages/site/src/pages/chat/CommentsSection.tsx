@@ -10,6 +10,7 @@
 import { type CommentTarget, canModerate } from '@sportspyder/core';
 import { useComments, useSession } from '@sportspyder/react';
 import { useEffect, useRef } from 'react';
+import { useShieldOn } from '../../spoilers/useSpoilerShield.js';
 import { Composer, type ComposerHandle } from './Composer.js';
 import { MessageItem } from './MessageItem.js';
 import { type ShareRequest, useChatInteractions } from './useChatInteractions.js';
@@ -46,6 +47,7 @@ export function CommentsSection({ target, initialCount, highlightId, share }: Co
   const count = comments.count;
   // Comments have no moderators: admins only (core's rule, as the server's).
   const moderates = canModerate(user, null);
+  const shieldOn = useShieldOn();
   return (
     <section className="ss-card ss-comments" aria-labelledby="comments-title">
       <div className="ss-comments__head">
@@ -88,6 +90,7 @@ export function CommentsSection({ target, initialCount, highlightId, share }: Co
               currentUserId={user?.id ?? null}
               canModerate={moderates}
               actions={interactions.actions}
+              spoilerShieldOn={shieldOn}
             />
           </li>
         ))}

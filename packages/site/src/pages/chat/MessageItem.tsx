@@ -20,7 +20,6 @@ import {
 } from '@sportspyder/core';
 import { SpoilerBlur, useLinkComponent } from '@sportspyder/react';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { useShieldOn } from '../../spoilers/useSpoilerShield.js';
 import { ChatAvatar } from './ChatAvatar.js';
 
 /** What a member can do to a message (the screen decides what each does). */
@@ -53,6 +52,12 @@ export interface MessageItemProps {
   onOpenThread?: ((message: Message) => void) | undefined;
   /** Replies to the message (opens the reply tray). */
   onReply?: ((message: Message) => void) | undefined;
+  /**
+   * Whether the member has a spoiler shield on (the site's `useShieldOn`, read once by the list's
+   * owner): a live message naming a score is then blurred. A prop, not a hook here, so the row renders
+   * without the client's provider (the Preact build of the list).
+   */
+  spoilerShieldOn?: boolean | undefined;
 }
 
 const TIME = new Intl.DateTimeFormat('en-US', {
@@ -96,9 +101,9 @@ export const MessageItem = memo(function MessageItem({
   actions,
   onOpenThread,
   onReply,
+  spoilerShieldOn = false,
 }: MessageItemProps) {
   const { message, liked, isNew, highlighted } = item;
-  const shieldOn = useShieldOn();
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const text = useRef<HTMLParagraphElement>(null);
@@ -142,7 +147,10 @@ export const MessageItem = memo(function MessageItem({
           <SharedItem message={message} />
         ) : (
           // The spoiler shield (issue 49): a message naming a hidden result is blurred until revealed.
-          <SpoilerBlur hidden={!body.deleted && chatMessageHidden(message, shieldOn)} text={message.content}>
+          <SpoilerBlur
+            hidden={!body.deleted && chatMessageHidden(message, spoilerShieldOn)}
+            text={message.content}
+          >
             <p
               ref={text}
               className={`ss-chat-msg__text${!expanded && !body.deleted ? ' ss-chat-msg__text--clamp' : ''}`}
