@@ -34,14 +34,34 @@ export function TopBar({ children, keepVisible = false, className }: TopBarProps
     const element = bar.current;
     if (!element) return;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty(TOP_BAR_OFFSET_VAR, hidden ? '0px' : `${element.offsetHeight}px`);
-    publish();
-    // The bar's height changes with the user bar (members) and the mobile panels.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
+    // A custom property on the root restyles the whole document, so it is only set when it changes.
+    let published = '';
+    const publish = (value: string) => {
+      if (value === published) return;
+      published = value;
+      root.setProperty(TOP_BAR_OFFSET_VAR, value);
+    };
+    const cleanUp = () => root.removeProperty(TOP_BAR_OFFSET_VAR);
+    if (hidden) {
+      publish('0px');
+      return cleanUp;
+    }
+    if (typeof ResizeObserver === 'undefined') {
+      publish(`${element.offsetHeight}px`);
+      return cleanUp;
+    }
+    // The bar's height changes with the user bar (members) and the mobile panels. The observer reports
+    // it after the browser's own layout, once at once and then on every change: reading offsetHeight
+    // here instead forced a layout of the whole page in the middle of the first render (measured on the
+    // join page: most of its script time before the first paint, docs/decisions/performance-and-caching.md).
+    const observer = new ResizeObserver((entries) => {
+      const size = entries[entries.length - 1]?.borderBoxSize?.[0];
+      publish(`${size ? size.blockSize : element.offsetHeight}px`);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
-      root.removeProperty(TOP_BAR_OFFSET_VAR);
+      observer.disconnect();
+      cleanUp();
     };
   }, [hidden]);
   // Focus moving into the bar (Tab from the page, a skip link back up) shows it at once.

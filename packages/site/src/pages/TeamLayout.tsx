@@ -115,7 +115,17 @@ export function TeamLayout() {
   return (
     <div className="ss-section">
       <header className="ss-hero ss-hero--team ss-team-header" style={{ borderLeftColor: team.iconColor }}>
-        <img className="ss-hero__logo" src={team.logo} alt="" width={56} height={56} />
+        {/* Offline, a team never visited has no stored logo: its box stays, empty, not a broken image. */}
+        <img
+          className="ss-hero__logo"
+          src={team.logo}
+          alt=""
+          width={56}
+          height={56}
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
+        />
         <div className="ss-team-header__main">
           <p className="ss-hero__name">{team.fullName}</p>
           <p className="ss-hero__meta">{team.meta}</p>
