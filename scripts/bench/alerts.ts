@@ -11,54 +11,28 @@
  *
  * Run: `npm run bench:alerts` (add `--write` to update docs/benchmarks.md).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   browserKeys,
   decryptPayload,
   startLoopbackPushService,
 } from '../../packages/server/src/alerts/__tests__/loopback-push-service.js';
-import { startServer } from '../../packages/server/src/server.js';
+import {
+  type EspnBoard,
+  type EspnEvent,
+  falconsGame,
+  startLoopbackEspn,
+  startServerReadingEspn,
+} from './loopback-espn.js';
 import { table, writeSection } from './markdown.js';
 
-const FIXTURES = new URL('../../packages/server/src/sports-data/espn/__tests__/fixtures/', import.meta.url);
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 const ROUNDS = 10;
 const WRITE = process.argv.includes('--write');
 
-interface Competitor {
-  homeAway: string;
-  score: string;
-  team: { displayName: string };
-}
-interface Board {
-  events: {
-    id: string;
-    date: string;
-    status: { displayClock: string; type: { state: string; completed: boolean; shortDetail: string } };
-    competitions: { id?: string; date: string; competitors: Competitor[] }[];
-  }[];
-}
-
 /** The real in-play board's Falcons game as game `id`, started `agoMs` before now, in `state`. */
-function falconsGame(id: string, state: 'pre' | 'in' | 'post', agoMs: number): Board['events'][number] {
-  const answer = fixture('nfl-scoreboard-in.json') as Board;
-  const event = answer.events.find((e) =>
-    e.competitions[0]?.competitors.some((c) => c.team.displayName === 'Atlanta Falcons'),
-  );
-  const competition = event?.competitions[0];
-  if (!event || !competition) throw new Error('the fixture has no Falcons game');
-  const started = new Date(Date.now() - agoMs).toISOString();
+function game(id: string, state: 'pre' | 'in' | 'post', agoMs: number): EspnEvent {
+  const event = falconsGame(Date.now() - agoMs, state);
   event.id = id;
-  event.date = started;
-  competition.id = id;
-  competition.date = started;
-  event.status.type.state = state;
-  event.status.type.completed = state === 'post';
-  event.status.type.shortDetail = state === 'post' ? 'Final' : state === 'pre' ? 'Sun, 4:00 PM' : '4th';
+  if (event.competitions[0]) event.competitions[0].id = id;
   return event;
 }
 
@@ -66,43 +40,8 @@ function falconsGame(id: string, state: 'pre' | 'in' | 'post', agoMs: number): B
  * The board: game `id` in `state`, and a game about to start, which keeps the job at its live pace between
  * rounds (with no game in play or about to start it reads the scoreboard every 15 minutes).
  */
-function board(id: string, state: 'in' | 'post'): Board {
-  return { events: [falconsGame(id, state, 3_600_000), falconsGame('bench-next', 'pre', -600_000)] };
-}
-
-/** The real teams answer with the Saints added as the scoreboard describes them (both sides paired). */
-function teams(): unknown {
-  const answer = fixture('nfl-teams.json') as { sports: { leagues: { teams: { team: unknown }[] }[] }[] };
-  const saints = (fixture('nfl-scoreboard-in.json') as Board).events
-    .flatMap((e) => e.competitions[0]?.competitors ?? [])
-    .find((c) => c.team.displayName === 'New Orleans Saints');
-  answer.sports[0]?.leagues[0]?.teams.push({ team: saints?.team });
-  return answer;
-}
-
-/** A loopback ESPN answering `scoreboard()`; `onScoreboard` hears each scoreboard answer. */
-async function loopbackEspn(scoreboard: () => Board, onScoreboard: (answer: Board) => void) {
-  const teamsAnswer = teams();
-  const roster = fixture('nfl-roster-kc.json');
-  const standings = fixture('nfl-standings.json');
-  const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    let answer: unknown;
-    if (path.endsWith('/football/nfl/teams')) answer = teamsAnswer;
-    else if (/\/football\/nfl\/teams\/\w+\/roster$/.test(path)) answer = roster;
-    else if (path.endsWith('/football/nfl/scoreboard')) {
-      const board = scoreboard();
-      onScoreboard(board);
-      answer = board;
-    } else if (path.endsWith('/football/nfl/standings')) answer = standings;
-    if (answer === undefined) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.4', resolve));
-  return {
-    url: `http://127.0.0.4:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+function board(id: string, state: 'in' | 'post'): EspnBoard {
+  return { events: [game(id, state, 3_600_000), game('bench-next', 'pre', -600_000)] };
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
@@ -118,28 +57,16 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 async function main(): Promise<void> {
   let current = board('bench-0', 'in');
   let finalServedAt = 0;
-  const espn = await loopbackEspn(
-    () => current,
-    (answer) => {
+  const espn = await startLoopbackEspn({
+    scoreboard: () => current,
+    onScoreboard: (answer) => {
       if (answer.events.some((e) => e.status.type.state === 'post') && finalServedAt === 0)
         finalServedAt = performance.now();
     },
-  );
-  const push = await startLoopbackPushService();
-  const dataDir = mkdtempSync(join(tmpdir(), 'alerts-bench-'));
-  const server = await startServer({
-    env: {
-      DEMO: 'off',
-      SOURCES: 'demo',
-      SPORTS_DATA: 'espn',
-      ESPN_API_URL: espn.url,
-      SPORTS_DATA_LIVE_MS: '1000',
-    },
-    memory: true,
-    config: { port: 0, host: '127.0.0.1', dataDir, siteDir: '/nonexistent-site' },
-    logger: false,
   });
-  const db = server.db;
+  const push = await startLoopbackPushService();
+  const started = await startServerReadingEspn(espn.url, 'alerts-bench');
+  const db = started.server.db;
   const times: number[] = [];
   // From the provider turning the game final (the board changed) to the push: the read's wait included.
   const fromProvider: number[] = [];
@@ -202,10 +129,9 @@ async function main(): Promise<void> {
         console.error(sql, (await db.query(sql)).rows);
       }
     }
-    await server.close();
+    await started.close();
     await push.close();
     await espn.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   const quantiles = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);

@@ -12,97 +12,31 @@
  *
  * Run: `npm run bench:live-scores` (add `--write` to update docs/benchmarks.md).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createTestDatabase } from '../../packages/server/src/__tests__/helpers/test-database.js';
 import { HostPoliteness } from '../../packages/server/src/ingest/feeds/host-politeness.js';
-import { startServer } from '../../packages/server/src/server.js';
 import { createEspnProvider } from '../../packages/server/src/sports-data/espn/espn-provider.js';
 import {
   DEFAULT_LIVE_MS,
   startSportsDataJob,
 } from '../../packages/server/src/sports-data/start-sports-data-job.js';
+import {
+  type EspnBoard,
+  type EspnGameState,
+  falconsGame,
+  startLoopbackEspn,
+  startServerReadingEspn,
+} from './loopback-espn.js';
 import { table, writeSection } from './markdown.js';
 
-const FIXTURES = new URL('../../packages/server/src/sports-data/espn/__tests__/fixtures/', import.meta.url);
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 const CHANGES = 20;
 const WRITE = process.argv.includes('--write');
 
-interface Competitor {
-  homeAway: string;
-  score: string;
-  team: { displayName: string };
-}
-interface Board {
-  events: {
-    date: string;
-    status: { displayClock: string; type: { state: string; completed: boolean; shortDetail: string } };
-    competitions: { date: string; competitors: Competitor[] }[];
-  }[];
-}
-
 /** The real in-play board with its Falcons game started `ago` ms before `now`, the away side on `away`. */
-function board(now: number, ago: number, away: number, state: 'pre' | 'in' | 'post' = 'in'): Board {
-  const answer = fixture('nfl-scoreboard-in.json') as Board;
-  answer.events = answer.events.filter((e) =>
-    e.competitions[0]?.competitors.some((c) => c.team.displayName === 'Atlanta Falcons'),
-  );
-  const started = new Date(now - ago).toISOString();
-  for (const event of answer.events) {
-    event.date = started;
-    event.competitions[0]!.date = started;
-    event.status.type.state = state;
-    event.status.type.completed = state === 'post';
-    event.status.type.shortDetail =
-      state === 'post' ? 'Final' : state === 'pre' ? 'Sun, 4:00 PM' : `${away} - 4th`;
-    event.competitions[0]!.competitors.find((c) => c.homeAway === 'away')!.score = String(away);
-  }
-  return answer;
-}
-
-/** The real teams answer with the Saints added as the scoreboard describes them (both sides paired). */
-function teams(): unknown {
-  const answer = fixture('nfl-teams.json') as { sports: { leagues: { teams: { team: unknown }[] }[] }[] };
-  const saints = (fixture('nfl-scoreboard-in.json') as Board).events
-    .flatMap((e) => e.competitions[0]?.competitors ?? [])
-    .find((c) => c.team.displayName === 'New Orleans Saints');
-  answer.sports[0]?.leagues[0]?.teams.push({ team: saints?.team });
-  return answer;
-}
-
-/** A loopback ESPN: `scoreboard()` answers the board; every request is counted by kind. */
-async function loopbackEspn(scoreboard: () => Board, onScoreboard: () => void = () => undefined) {
-  const counts = new Map<string, number>();
-  const teamsAnswer = teams();
-  const roster = fixture('nfl-roster-kc.json');
-  const standings = fixture('nfl-standings.json');
-  const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const dates = new URL(request.url ?? '/', 'http://x').searchParams.get('dates') ?? '';
-    let kind = 'other';
-    let answer: unknown;
-    if (path.endsWith('/football/nfl/teams')) [kind, answer] = ['teams', teamsAnswer];
-    else if (/\/football\/nfl\/teams\/\w+\/roster$/.test(path)) [kind, answer] = ['roster', roster];
-    else if (path.endsWith('/football/nfl/scoreboard')) {
-      kind = dates.includes('-') ? 'schedule' : 'scoreboard';
-      answer = scoreboard();
-      onScoreboard();
-    } else if (path.endsWith('/football/nfl/standings')) [kind, answer] = ['standings', standings];
-    counts.set(kind, (counts.get(kind) ?? 0) + 1);
-    if (answer === undefined) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.4', resolve));
-  return {
-    url: `http://127.0.0.4:${(server.address() as AddressInfo).port}`,
-    counts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+function board(now: number, ago: number, away: number, state: EspnGameState = 'in'): EspnBoard {
+  const event = falconsGame(now - ago, state, `${away} - 4th`);
+  event.competitions[0]!.competitors.find((c) => c.homeAway === 'away')!.score = String(away);
+  return { events: [event] };
 }
 
 /** Part 1: provider answer → GamesChannel push, in ms, per change. */
@@ -110,28 +44,16 @@ async function pushLatency(): Promise<number[]> {
   let away = 24;
   let changedAt = 0;
   let servedAway = away;
-  const espn = await loopbackEspn(
-    () => board(Date.now(), 3_600_000, away),
-    () => {
+  const espn = await startLoopbackEspn({
+    scoreboard: () => board(Date.now(), 3_600_000, away),
+    onScoreboard: () => {
       if (servedAway !== away) {
         servedAway = away;
         changedAt = performance.now();
       }
     },
-  );
-  const dataDir = mkdtempSync(join(tmpdir(), 'live-scores-bench-'));
-  const server = await startServer({
-    env: {
-      DEMO: 'off',
-      SOURCES: 'demo',
-      SPORTS_DATA: 'espn',
-      ESPN_API_URL: espn.url,
-      SPORTS_DATA_LIVE_MS: '1000',
-    },
-    memory: true,
-    config: { port: 0, host: '127.0.0.1', dataDir, siteDir: '/nonexistent-site' },
-    logger: false,
   });
+  const { server, close } = await startServerReadingEspn(espn.url, 'live-scores-bench');
   const socket = new WebSocket(`ws://127.0.0.1:${server.port}/cable`, ['actioncable-v1-json']);
   const identifier = JSON.stringify({ channel: 'GamesChannel', sportSlug: 'nfl' });
   let waiting: ((score: number) => void) | null = null;
@@ -170,9 +92,8 @@ async function pushLatency(): Promise<number[]> {
     }
   } finally {
     socket.close();
-    await server.close();
+    await close();
     await espn.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   return times;
 }
@@ -183,14 +104,14 @@ async function requestsOverDay(playing: boolean): Promise<Map<string, number>> {
   let now = day0;
   const kickoff = day0 + 4 * 3_600_000;
   // The game is scheduled at the start of the day, played from kickoff for 3 hours, then final.
-  const boardAt = (): Board => {
+  const boardAt = (): EspnBoard => {
     if (!playing) return { events: [] };
     const state = now < kickoff ? 'pre' : now < kickoff + 3 * 3_600_000 ? 'in' : 'post';
     // A point every 10 minutes of play, so each read in play may change the score; none after the end.
     const played = Math.min(Math.max(0, now - kickoff), 3 * 3_600_000);
     return board(now, now - kickoff, 10 + Math.floor(played / 600_000), state);
   };
-  const espn = await loopbackEspn(boardAt);
+  const espn = await startLoopbackEspn({ scoreboard: boardAt });
   const { db, dispose } = await createTestDatabase();
   const job = startSportsDataJob({
     db,

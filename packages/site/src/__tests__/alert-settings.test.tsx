@@ -4,28 +4,14 @@
 // permission, subscribes and stores the subscription; explains a block or a browser without push).
 import type { AlertSettings } from '@sportspyder/contract';
 import { PUSH_DEVICE_TEXTS } from '@sportspyder/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, backend, lakers, makeUser, packers, server, signedInSession } from './fixtures.js';
+import { describe, expect, it, vi } from 'vitest';
+import { API, lakers, packers, server } from './fixtures.js';
 import { renderSite } from './renderSite.js';
+import { setUpSettingsTests } from './setUpSettingsTests.js';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  backend.session = signedInSession(
-    makeUser({
-      followingTeams: [
-        { id: 1, teamId: packers.id },
-        { id: 2, teamId: lakers.id },
-      ],
-    }),
-  );
-  backend.requests = [];
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+setUpSettingsTests(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });

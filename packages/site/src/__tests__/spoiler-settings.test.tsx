@@ -1,29 +1,14 @@
 // /settings/spoilers against msw (issue 49): one row per followed team named by the team, the shield's
 // checkbox and hide period each saved at once (only that team sent) with the toast, and the menu entry.
 import type { SpoilerShields, SpoilerShieldsBody } from '@sportspyder/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, backend, lakers, makeUser, packers, server, signedInSession } from './fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { API, lakers, packers, server } from './fixtures.js';
 import { renderSite } from './renderSite.js';
+import { setUpSettingsTests } from './setUpSettingsTests.js';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  backend.session = signedInSession(
-    makeUser({
-      followingTeams: [
-        { id: 1, teamId: packers.id },
-        { id: 2, teamId: lakers.id },
-      ],
-    }),
-  );
-  backend.requests = [];
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
+setUpSettingsTests();
 
 function shieldsBackend() {
   let stored: SpoilerShields = {

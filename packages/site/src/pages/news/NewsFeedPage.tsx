@@ -7,9 +7,9 @@
  */
 import type { Article, ArticleList as ArticleListResponse } from '@sportspyder/contract';
 import type { ResourceSnapshot } from '@sportspyder/core';
-import { ArticleList, EmptyState, Pagination, RssLink, useInfinitePages } from '@sportspyder/react';
+import { ArticleList, EmptyState, RssLink, useInfinitePages } from '@sportspyder/react';
 import type { ReactNode } from 'react';
-import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
+import { MorePages } from '../../components/MorePages.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { useListSettings } from '../sport/useListSettings.js';
 import './news.css';
@@ -69,6 +69,8 @@ export function NewsFeedPage({
     totalPages: scroll && articles.data ? totalPages : null,
     fetchPage: (p) => scroll?.fetchPage(p) ?? Promise.resolve([]),
   });
+  // Every page of the feed, the first and those read by scrolling, is shown alike.
+  const listProps = { context: 'default', platform, adsVisible, linksInNewWindow, headingLevel: 2 } as const;
   return (
     <article className={`ss-page ss-news-page${className ? ` ${className}` : ''}`}>
       <header className="ss-page__header ss-news-page__header">
@@ -82,29 +84,14 @@ export function NewsFeedPage({
         empty={<EmptyState title={emptyTitle} text={emptyText} />}
         list={
           <>
-            <ArticleList
-              articles={list}
-              context="default"
-              platform={platform}
-              page={page}
-              adsVisible={adsVisible}
-              linksInNewWindow={linksInNewWindow}
-              headingLevel={2}
+            <ArticleList {...listProps} articles={list} page={page} />
+            <MorePages
+              scroll={more}
+              list={listProps}
+              totalPages={totalPages}
+              hrefFor={hrefFor}
+              status={scroll !== undefined}
             />
-            {more.more.map((next) => (
-              <ArticleList
-                key={next.page}
-                articles={next.items}
-                context="default"
-                platform={platform}
-                page={next.page}
-                adsVisible={adsVisible}
-                linksInNewWindow={linksInNewWindow}
-                headingLevel={2}
-              />
-            ))}
-            {scroll && <InfiniteScrollStatus loading={more.loading} failed={more.error !== null} />}
-            <Pagination page={more.lastPage} totalPages={totalPages} hrefFor={hrefFor} />
           </>
         }
       />

@@ -17,7 +17,6 @@ import {
   ArticleList,
   GamesList,
   NewItemsBanner,
-  Pagination,
   RssLink,
   TrendingPlayers,
   useClient,
@@ -26,7 +25,7 @@ import {
   useScrollY,
 } from '@sportspyder/react';
 import { useOutletContext } from 'react-router';
-import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
+import { MorePages } from '../../components/MorePages.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { useSpoilerShield } from '../../spoilers/useSpoilerShield.js';
 import { LazyChatPanel } from '../chat/LazyChatPanel.js';
@@ -74,6 +73,9 @@ export function SportNewsPage() {
     fetchPage: async (p) => (await listSportArticles(client, { sportId: sport.slug, page: p })).articles,
   });
 
+  // Every page of the feed, the first and those read by scrolling, is shown alike.
+  const listProps = { context: 'default', platform, adsVisible, linksInNewWindow, headingLevel: 2 } as const;
+
   // Drop the stale API entries first, then refetch the page's own entry (it has a listener).
   const refresh = async () => {
     await client.cache.invalidate(`api/v1/sports/${sport.slug}/articles`);
@@ -93,30 +95,10 @@ export function SportNewsPage() {
             <p className="ss-page__description">The news could not be loaded. Try again later.</p>
           ) : articles.data ? (
             <>
-              <ArticleList
-                articles={list}
-                context="default"
-                platform={platform}
-                page={page}
-                adsVisible={adsVisible}
-                linksInNewWindow={linksInNewWindow}
-                headingLevel={2}
-              />
-              {scroll.more.map((more) => (
-                <ArticleList
-                  key={more.page}
-                  articles={more.items}
-                  context="default"
-                  platform={platform}
-                  page={more.page}
-                  adsVisible={adsVisible}
-                  linksInNewWindow={linksInNewWindow}
-                  headingLevel={2}
-                />
-              ))}
-              <InfiniteScrollStatus loading={scroll.loading} failed={scroll.error !== null} />
-              <Pagination
-                page={scroll.lastPage}
+              <ArticleList {...listProps} articles={list} page={page} />
+              <MorePages
+                scroll={scroll}
+                list={listProps}
                 totalPages={totalPages}
                 hrefFor={(p) => `/sports/${sport.slug}/news${p > 1 ? `?page=${p}` : ''}`}
               />

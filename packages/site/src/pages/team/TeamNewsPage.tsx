@@ -11,14 +11,13 @@ import {
   ArticleCard,
   ArticleList,
   HideNotice,
-  Pagination,
   useClient,
   useConnectivity,
   useInfinitePages,
 } from '@sportspyder/react';
 import { useDeferredValue } from 'react';
 import { Link, useOutletContext } from 'react-router';
-import { InfiniteScrollStatus } from '../../components/InfiniteScrollStatus.js';
+import { MorePages } from '../../components/MorePages.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { NeedsConnection } from '../../offline/OfflineStatus.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
@@ -84,6 +83,9 @@ export function TeamNewsPage() {
     );
   };
 
+  // Every page of the feed, the first and those read by scrolling, is shown alike.
+  const listProps = { context: adContext, platform, adsVisible, linksInNewWindow, renderItem };
+
   return (
     <article className="ss-page ss-team-page">
       <header className="ss-page__header">
@@ -103,32 +105,16 @@ export function TeamNewsPage() {
           ) : data && insertsReady ? (
             <>
               <ArticleList
+                {...listProps}
                 articles={list}
-                context={adContext}
-                platform={platform}
                 page={page}
-                adsVisible={adsVisible}
-                linksInNewWindow={linksInNewWindow}
                 inserts={inserts}
                 renderInsert={(kind) => <TeamFeedInsert kind={kind} team={team} />}
-                renderItem={renderItem}
               />
               {/* The pages read by scrolling, each with its own page's ads (no feed inserts). */}
-              {scroll.more.map((more) => (
-                <ArticleList
-                  key={more.page}
-                  articles={more.items as Article[]}
-                  context={adContext}
-                  platform={platform}
-                  page={more.page}
-                  adsVisible={adsVisible}
-                  linksInNewWindow={linksInNewWindow}
-                  renderItem={renderItem}
-                />
-              ))}
-              <InfiniteScrollStatus loading={scroll.loading} failed={scroll.error !== null} />
-              <Pagination
-                page={scroll.lastPage}
+              <MorePages
+                scroll={scroll}
+                list={listProps}
                 totalPages={totalPages}
                 hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)}
               />
