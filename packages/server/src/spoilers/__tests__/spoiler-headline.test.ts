@@ -1,8 +1,12 @@
 // The spoiler classifier (issue 49): every rule with lines it must blur and lines it must leave readable,
-// then the hand-labelled set of 488 real headlines with the measured figures held as floors.
+// then the hand-labelled set of 488 real headlines with the measured figures held as floors, and the held-out
+// set of other real headlines the rules were not written against.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { givesResultAway, type SpoilerRule } from '../spoiler-headline.js';
-import { evaluateSpoilers, loadSpoilerSet, SPOILER_TARGETS } from './spoiler-set.js';
+import { evaluateSpoilers, loadHeldOutSpoilerSet, loadSpoilerSet, SPOILER_TARGETS } from './spoiler-set.js';
 
 const RULES: Record<SpoilerRule, { spoilers: string[]; safe: string[] }> = {
   score: {
@@ -195,5 +199,49 @@ describe('the hand-labelled set of real headlines', () => {
     const s = evaluateSpoilers(cases, 'withSummary');
     expect(s.recall).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.recall, 0.962));
     expect(s.precision).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.precision, 0.993));
+  });
+});
+
+describe('the held-out set (headlines the rules were not written against)', () => {
+  const inSample = loadSpoilerSet();
+  const cases = loadHeldOutSpoilerSet(undefined, inSample);
+
+  it('holds at least 200 other real headlines with both kinds of line, a third of them spoilers', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(cases.filter((c) => c.withSummary).length / cases.length).toBeGreaterThanOrEqual(0.3);
+    expect(cases.filter((c) => !c.withSummary).length).toBeGreaterThan(100);
+    for (const c of cases) if (c.headline) expect(c.withSummary, c.title).toBe(true);
+  });
+
+  // Floors, not targets: the figures of the first run on this set (2026-12-03, docs/benchmarks.md), which
+  // miss the issue's targets. The rules were not changed after it, so a change that lowers them fails here;
+  // a rule written from these misses would raise them but make this set in-sample (see README.md).
+  it('keeps the held-out figures of the first run (headline alone: recall 38.9%, precision 75.0%)', () => {
+    const s = evaluateSpoilers(cases, 'headline');
+    expect(s.recall).toBeGreaterThanOrEqual(0.388);
+    expect(s.precision).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('keeps the held-out figures of the first run (with summaries: recall 51.2%, precision 87.8%)', () => {
+    const s = evaluateSpoilers(cases, 'withSummary');
+    expect(s.recall).toBeGreaterThanOrEqual(0.511);
+    expect(s.precision).toBeGreaterThanOrEqual(0.877);
+  });
+
+  it('refuses a headline of the in-sample set or a source it does not cite', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'held-out-'));
+    const write = (headline: object) => {
+      const file = join(dir, 'set.json');
+      writeFileSync(file, JSON.stringify({ sources: [{ id: 'feed' }], headlines: [headline] }));
+      return file;
+    };
+    const label = { source: 'feed', headline: false, withSummary: false };
+    expect(() => loadHeldOutSpoilerSet(write({ ...label, title: inSample[0]!.title }), inSample)).toThrow(
+      /in-sample/,
+    );
+    expect(() =>
+      loadHeldOutSpoilerSet(write({ ...label, source: 'other', title: 'A new line' }), inSample),
+    ).toThrow(/unknown source/);
+    expect(loadHeldOutSpoilerSet(write({ ...label, title: 'A new line' }), inSample)).toHaveLength(1);
   });
 });
