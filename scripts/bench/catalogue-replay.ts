@@ -22,9 +22,13 @@
 //    the npm script does).
 //
 // Usage: npm run bench:catalogue [-- --rounds=3 --rate=20 --hosts=catalogue|<n> --profile=<dir> --write]
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `--server=<dir>` runs `<dir>/dist/main.js` instead of building packages/server: a copy of another build
+// (its package.json, dist/, data/ and src/db/migrations/, with the site beside it at <dir>/../site), to
+// compare two versions by alternating runs under the same load. `--write` keeps the section's paragraph
+// that starts "Where the time goes" (written by hand from the profiles) below the new figures.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { loadCatalogue } from '../../packages/server/src/sources/catalogue/load-catalogue.js';
 import { buildServerIfStale } from './bench-db.js';
 import { cpuSeconds } from './cpu-seconds.js';
@@ -138,14 +142,18 @@ async function main(): Promise<void> {
   const rate = Math.max(1, Number(option('rate', '20')) || 20);
   const hostsOption = option('hosts', 'catalogue');
   const hosts = hostsOption === 'catalogue' ? 'catalogue' : Math.max(1, Number(hostsOption) || 1);
-  const rebuilt = buildServerIfStale();
+  const serverDir = option('server', '');
+  const main = serverDir
+    ? relative(ROOT, resolve(serverDir, 'dist', 'main.js'))
+    : 'packages/server/dist/main.js';
+  const rebuilt = serverDir ? false : buildServerIfStale();
   const catalogue = loadCatalogue();
   const feeds = planReplayFeeds(catalogue, readRealFeeds(), hosts);
   const web = await startReplayWeb(feeds);
   const hostCount = new Set(feeds.map((f) => f.address)).size;
   const busiest = Math.max(...[...countBy(feeds, (f) => f.address).values()]);
   console.log(
-    `${feeds.length} catalogue entries on ${hostCount} loopback hosts (busiest: ${busiest} feeds), ${rebuilt ? 'server rebuilt' : 'server build up to date'}`,
+    `${feeds.length} catalogue entries on ${hostCount} loopback hosts (busiest: ${busiest} feeds), ${serverDir ? `server ${main}` : rebuilt ? 'server rebuilt' : 'server build up to date'}`,
   );
 
   const work = mkdtempSync(join(tmpdir(), 'catalogue-replay-'));
@@ -170,6 +178,7 @@ async function main(): Promise<void> {
     undefined,
     undefined,
     profileFlags(),
+    main,
   );
   const pid = server.child.pid as number;
   const results: RoundResult[] = [];
@@ -361,7 +370,27 @@ function report(
     `Command: \`npm run bench:catalogue -- ${process.argv.slice(2).join(' ')}\` (server: \`${o.command.replace(/DATA_DIR=\S+ /, 'DATA_DIR=<fresh folder> ').replace(/CATALOGUE_DIR=\S+ /, 'CATALOGUE_DIR=<loopback copy> ')}\`).`,
   ].join('\n');
   console.log(`\n${body}`);
-  if (flag('write')) writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'Catalogue replay (issue 44)', body);
+  if (flag('write')) {
+    const file = join(ROOT, 'docs', 'benchmarks.md');
+    writeSection(file, HEADING, `${body}${whereTheTimeGoes(file)}`);
+  }
+}
+
+const HEADING = 'Catalogue replay (issue 44)';
+
+/**
+ * The section's hand-written account of where a round's time goes (from "Where the time goes" to the
+ * section's end), kept by `--write`: it is read from profiles, not measured by this script.
+ */
+function whereTheTimeGoes(file: string): string {
+  if (!existsSync(file)) return '';
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const start = lines.findIndex((l) => l.trim() === `## ${HEADING}`);
+  if (start === -1) return '';
+  const end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+  const section = lines.slice(start + 1, end === -1 ? lines.length : end);
+  const from = section.findIndex((l) => l.startsWith('Where the time goes'));
+  return from === -1 ? '' : `\n\n${section.slice(from).join('\n').trim()}`;
 }
 
 main().then(

@@ -77,7 +77,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Starts the built server on `dataDir` with the given extra environment, pinned to core 0 (or the
  * `cores` given to taskset, e.g. `0,1` for a cluster of two), on `port` (a free one by default; the chat
  * benchmark restarts a killed server on the same port), with `npm start`'s Node flags unless others are
- * given.
+ * given, running `main` (default the built server; a copy of another build to compare against).
  */
 export async function startPinnedServer(
   dataDir: string,
@@ -85,6 +85,7 @@ export async function startPinnedServer(
   port?: number,
   cores = '0',
   nodeFlags: readonly string[] = serverNodeFlags(),
+  main = 'packages/server/dist/main.js',
 ): Promise<PinnedServer> {
   port ??= await freePort();
   const fullEnv: Record<string, string> = {
@@ -96,7 +97,7 @@ export async function startPinnedServer(
     ...serverNodeEnv(),
     ...env,
   };
-  const args = ['-c', cores, 'node', ...nodeFlags, 'packages/server/dist/main.js'];
+  const args = ['-c', cores, 'node', ...nodeFlags, main];
   const child = spawn('taskset', args, {
     cwd: ROOT,
     env: { ...process.env, ...fullEnv },

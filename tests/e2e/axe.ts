@@ -59,17 +59,34 @@ export interface AxeScope {
    * whose own markup is not ours: a hostile stylesheet or a bare publisher page.
    */
   include?: string;
+  /**
+   * Rules to turn on or off beyond axe's defaults, e.g. `{ 'target-size': true }`, which axe leaves off
+   * and Lighthouse turns on (24 px targets or spacing, WCAG 2.2 SC 2.5.8).
+   */
+  rules?: Readonly<Record<string, boolean>>;
+  /**
+   * False checks the page as it is, without scrolling through it first: as Lighthouse runs axe, so a
+   * box whose contents are laid out only near the viewport fails here as it fails there.
+   */
+  scroll?: boolean;
 }
 
 /** The axe violations of the page as it is now (every rule axe runs by default, all impacts). */
 export async function axeFindings(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
   await settleNetwork(page);
-  await settleLayout(page);
-  // Scrolling through may have started the fetches of sections that load near the viewport.
-  await settleNetwork(page);
-  await settleLayout(page);
+  if (scope.scroll !== false) {
+    await settleLayout(page);
+    // Scrolling through may have started the fetches of sections that load near the viewport.
+    await settleNetwork(page);
+    await settleLayout(page);
+  }
   const builder = new AxeBuilder({ page });
   if (scope.include) builder.include(scope.include);
+  if (scope.rules) {
+    builder.options({
+      rules: Object.fromEntries(Object.entries(scope.rules).map(([id, enabled]) => [id, { enabled }])),
+    });
+  }
   const result = await builder.analyze();
   return result.violations.map((violation) => ({
     rule: violation.id,

@@ -1,9 +1,15 @@
 // The installable site and offline reading (issue 49) in Chromium against the built server: the web
 // app manifest is valid and linked, the service worker registers and controls the page, a team page
 // read online opens offline from the worker's copy with "Offline, updated {time}", a team page never
-// opened says it needs a connection, and an episode downloaded for offline plays without a network.
+// opened says it needs a connection, and an episode downloaded for offline plays without a network: the
+// demo world's own audio, and a podcast host's on another loopback address (127.0.0.2), which a member
+// downloads through the server's relay and plays offline from the relay's URL.
 // axe on the offline team page, the needs-a-connection page and the downloads list.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 
@@ -224,6 +230,150 @@ describe('episodes downloaded for offline', () => {
       ).toBe(0);
     } finally {
       await context.setOffline(false);
+    }
+  });
+});
+
+describe("a podcast host's episode downloaded through the server's relay", () => {
+  const run = Date.now().toString(36);
+  const EPISODE_TITLE = `Relay loopback episode ${run}`;
+  let host: Server;
+  let sourceId: number | null = null;
+  const admin = async () => {
+    const api = await request.newContext({ baseURL: baseUrl });
+    await api.get('/api/v1/session');
+    const csrf = (await api.storageState()).cookies.find((c) => c.name === 'sportspyder_csrf')?.value ?? '';
+    const signedIn = await api.post('/api/v1/session', {
+      headers: { 'x-csrf-token': csrf },
+      data: { username: 'admin@sportspyder.test', password: 'sportspyder-admin', hash: `relay-${run}` },
+    });
+    expect(signedIn.status()).toBe(200);
+    const token = (await api.storageState()).cookies.find((c) => c.name === 'sportspyder_csrf')?.value ?? '';
+    return { api, token };
+  };
+
+  beforeAll(async () => {
+    // The audio: a WAV of the demo world, served by a "podcast host" on another loopback address.
+    const audioDir = join(inject('serverDataDir'), 'demo', 'audio');
+    const file = readdirSync(audioDir).find((name) => name.endsWith('.wav'));
+    const audio = readFileSync(join(audioDir, file as string));
+    host = createServer((req, res) => {
+      const origin = `http://${req.headers.host}`;
+      if (req.url === '/feed.xml') {
+        // 40 days old: below every demo episode on the pages the other browser tests read.
+        const published = new Date(Date.now() - 40 * 24 * 3600 * 1000).toUTCString();
+        res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+        res.end(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+<channel><title>Relay Loopback Radio ${run}</title><link>${origin}/</link><description>A test podcast</description>
+<item><title>${EPISODE_TITLE}</title><guid>relay-${run}</guid><pubDate>${published}</pubDate>
+<enclosure url="${origin}/episode.wav" type="audio/wav" length="${audio.length}"/></item>
+</channel></rss>`);
+        return;
+      }
+      if (req.url === '/episode.wav') {
+        res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': String(audio.length) });
+        res.end(audio);
+        return;
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.2', resolve));
+    const feedUrl = `http://127.0.0.2:${(host.address() as AddressInfo).port}/feed.xml`;
+    const { api, token } = await admin();
+    const created = await api.post('/api/v1/admin/sources', {
+      headers: { 'x-csrf-token': token },
+      data: { feedUrl, kind: 'podcast', title: `Relay Loopback Radio ${run}` },
+    });
+    expect(created.status()).toBe(201);
+    sourceId = ((await created.json()) as { source: { id: number } }).source.id;
+    await api.dispose();
+  });
+
+  afterAll(async () => {
+    if (sourceId !== null) {
+      const { api, token } = await admin();
+      await api.delete(`/api/v1/admin/sources/${sourceId}?articles=delete`, {
+        headers: { 'x-csrf-token': token },
+      });
+      await api.dispose();
+    }
+    await new Promise((resolve) => host?.close(resolve));
+  });
+
+  it('downloads for a member, then plays offline from the stored copy', async () => {
+    // The scheduler fetches the new source: the episode is then found by its title.
+    let episodeId = 0;
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(
+            `${baseUrl}/api/v1/search/podcast_episodes?q=${encodeURIComponent(`loopback ${run}`)}`,
+          );
+          const body = (await res.json()) as { podcastEpisodes?: { id: number; title: string }[] };
+          episodeId = body.podcastEpisodes?.find((e) => e.title === EPISODE_TITLE)?.id ?? 0;
+          return episodeId;
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    const relay = `/api/v1/podcast_episodes/${episodeId}/audio`;
+
+    const member = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const memberPage = await member.newPage();
+    try {
+      await memberPage.goto('/login');
+      const form = memberPage.locator('form.ss-form');
+      await form.getByLabel('Email').fill('demo@sportspyder.test');
+      await form.getByLabel('Password').fill('sportspyder-demo');
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await memberPage.getByRole('button', { name: /^Account menu for / }).waitFor();
+      await memberPage.waitForFunction(
+        () => navigator.serviceWorker.controller?.state === 'activated',
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
+
+      await memberPage.goto(`/episodes/${episodeId}`);
+      await memberPage.getByRole('button', { name: 'Download for offline' }).click();
+      await memberPage
+        .getByRole('status')
+        .filter({ hasText: 'Downloaded: this episode plays offline.' })
+        .waitFor({ timeout: 30_000 });
+      // Stored under the relay's URL, on the site's origin.
+      const keys = await memberPage.evaluate(async () =>
+        (await (await caches.open('sportspyder-episodes')).keys()).map((r) => new URL(r.url).pathname),
+      );
+      expect(keys).toContain(relay);
+
+      await member.setOffline(true);
+      try {
+        await memberPage.goto('/my/podcasts');
+        const downloads = memberPage.getByRole('region', { name: 'Downloads' });
+        await downloads.getByText(EPISODE_TITLE).waitFor();
+        await downloads.getByRole('button', { name: `Play ${EPISODE_TITLE}` }).click();
+        await memberPage.waitForFunction(
+          (path) => {
+            const audio = document.querySelector<HTMLAudioElement>('audio[data-sportspyder-player]');
+            return (
+              audio !== null &&
+              !audio.paused &&
+              audio.currentTime > 1 &&
+              new URL(audio.currentSrc).pathname === path
+            );
+          },
+          relay,
+          { timeout: 20_000 },
+        );
+        await downloads.getByRole('button', { name: `Remove the download of ${EPISODE_TITLE}` }).click();
+        await downloads.getByText(EPISODE_TITLE).waitFor({ state: 'detached' });
+      } finally {
+        await member.setOffline(false);
+      }
+    } finally {
+      await member.close();
     }
   });
 });

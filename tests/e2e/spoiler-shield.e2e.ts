@@ -1,8 +1,9 @@
 // The spoiler shield in Chromium (issue 49) on the built server and its demo world: the demo member turns
 // the shield on for a followed team that has a finished demo game (the switch beside Follow), opens the
 // team page: the Games card shows "Result hidden" instead of the score, a headline that gives a result
-// away is blurred, "Reveal" shows it, and revealing the game brings the score back. /settings/spoilers
-// lists the shield. axe runs on each state. The shield is turned off again at the end, as the demo member
+// away is blurred, "Reveal" shows it, a highlights video of a hidden game (the demo's channels title them
+// after the recaps) is blurred on the Videos tab until revealed, and revealing the game brings the score
+// back. /settings/spoilers lists the shield. axe runs on each state. The shield is turned off again at the end, as the demo member
 // is shared with the other browser tests.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -13,6 +14,7 @@ const DEMO = { email: 'demo@sportspyder.test', password: 'sportspyder-demo' };
 /** The demo member follows the Packers, the Yankees and the Celtics; the Celtics play every few days. */
 const TEAM = { slug: 'boston-celtics', sport: 'nba', name: 'Boston Celtics' };
 const TEAM_NEWS = `/${TEAM.sport}/${TEAM.slug}/news`;
+const TEAM_VIDEOS = `/${TEAM.sport}/${TEAM.slug}/videos`;
 
 const browser = browserOfFile();
 const baseUrl = inject('baseUrl');
@@ -108,6 +110,35 @@ describe('spoiler shield', () => {
     const revealed = page.getByRole('link', { name: hiddenTitle, exact: true }).first();
     await revealed.waitFor();
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('ss-spoiler-revealed');
+
+    // The Videos tab: a highlights video whose title gives a hidden result away is blurred, and its
+    // player opens only once revealed. The member's own answer says which videos the server marked.
+    const marked = await page.evaluate(async (slug) => {
+      const answer = (await (await fetch(`/api/v1/teams/${slug}/videos`)).json()) as {
+        videos: { title: string; spoiler?: boolean }[];
+      };
+      return answer.videos.filter((video) => video.spoiler === true).map((video) => video.title);
+    }, TEAM.slug);
+    expect(marked.length, `a ${TEAM.name} highlights video of a hidden game is marked`).toBeGreaterThan(0);
+    await page.goto(TEAM_VIDEOS);
+    const videoBlur = page.locator('.ss-videos').getByTestId('spoiler-blur').first();
+    await videoBlur.waitFor({ timeout: 15_000 });
+    const videoTitle = (await videoBlur.locator('.ss-spoiler__text').textContent()) ?? '';
+    expect(marked).toContain(videoTitle);
+    expect(await videoBlur.locator('.ss-spoiler__text').getAttribute('aria-hidden')).toBe('true');
+    expect(await page.getByRole('button', { name: videoTitle }).count()).toBe(0);
+    await expectAccessible(page, 'the team videos with the shield on');
+    await videoBlur.getByRole('button', { name: 'Reveal' }).click();
+    const select = page
+      .getByRole('button', { name: new RegExp(videoTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first();
+    await select.waitFor();
+    expect(await select.getAttribute('aria-expanded')).toBe('false');
+    await expectAccessible(page, 'the team videos after revealing a video');
+    await page.goto(TEAM_NEWS);
+    await expect
+      .poll(() => card.textContent(), { timeout: 15_000 })
+      .toContain('Result hidden (spoiler shield)');
 
     // Reveal the game: the card shows its score again.
     const revealGame = card.getByRole('button', { name: /^Reveal the result of / });

@@ -45,7 +45,7 @@ export const Notification = Type.Object({
   spoiler: Type.Optional(
     Type.Boolean({
       description:
-        "True when its message or article gives away the result of a game the signed-in member's spoiler shield hides: the client blurs them until revealed (issue 49).",
+        "True when its message, article or episode gives away the result of a game the signed-in member's spoiler shield hides: the client blurs them until revealed (issue 49).",
     }),
   ),
 });

@@ -146,6 +146,8 @@ function errorText(status: number, facts: RouteFacts): string | undefined {
       return 'Invalid input: each error names its `field` and `code` (e.g. `blank`, `invalid`, `too_long`).';
     case 429:
       return 'Too many requests (`rate_limited`); see the Retry-After header.';
+    case 502:
+      return 'The outside host the call relays failed, refused or sent something else (`upstream_error`).';
     default:
       return undefined;
   }

@@ -27,6 +27,14 @@ export const EpisodePodcastRef = Type.Object({
 /** The podcast as referenced from an episode. */
 export type EpisodePodcastRef = Static<typeof EpisodePodcastRef>;
 
+// The spoiler shield's mark of an episode (issue 49), on every episode shape the site lists.
+const episodeSpoiler = Type.Optional(
+  Type.Boolean({
+    description:
+      "True when the episode's title or summary gives away the result of a game the signed-in member's spoiler shield hides: the client blurs the title until revealed (issue 49).",
+  }),
+);
+
 /** What the player needs of an episode: enough to play it and label it. */
 export const EpisodeRef = Type.Object({
   id: Id,
@@ -36,6 +44,7 @@ export const EpisodeRef = Type.Object({
   duration: Nullable(Type.Number({ minimum: 0, description: 'Seconds.' })),
   publishedAt: DateTime,
   podcast: EpisodePodcastRef,
+  spoiler: episodeSpoiler,
 });
 /** What the player needs of an episode. */
 export type EpisodeRef = Static<typeof EpisodeRef>;
@@ -131,6 +140,7 @@ const episodeFields = {
   promoted: Type.Boolean(),
   messagesCount: Type.Integer({ minimum: 0 }),
   podcast: EpisodePodcast,
+  spoiler: episodeSpoiler,
 };
 
 /** An episode grouped under another one. */

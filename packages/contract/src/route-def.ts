@@ -35,9 +35,9 @@ export interface RouteDef {
 /**
  * The error statuses the API answers with (see the team brief for their codes). Besides these, any
  * route may answer 405 `method_not_allowed` (with `Allow`), 413, 414 `uri_too_long` and 415, all in the
- * {@link ErrorList} envelope.
+ * {@link ErrorList} envelope. 502 `upstream_error` is for the calls that relay another host's answer.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 414 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 414 | 415 | 422 | 429 | 502;
 
 /**
  * Builds the `response` entries of the given error statuses, each answering {@link ErrorList}.

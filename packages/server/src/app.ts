@@ -46,6 +46,7 @@ import type { Outbox } from './content/members/outbox.js';
 import { profileSourceRoutes } from './content/members/profile-source-routes.js';
 import { memberContentRoutes } from './content/members/routes.js';
 import { contentFantasyPlayerRoutes, contentPlayerRoutes } from './content/players/player-routes.js';
+import { episodeAudioRoutes } from './content/podcasts/episode-audio-routes.js';
 import { contentPodcastRoutes } from './content/podcasts/podcast-routes.js';
 import { contentPostRoutes } from './content/posts/post-routes.js';
 import { contentRssRoutes } from './content/rss/routes.js';
@@ -225,7 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   app.decorate('responseCache', responseCache);
   const cacheInvalidation = new CacheInvalidationBus(broadcaster, app.log);
   cacheInvalidation.subscribe((event) => {
-    if (event.scope === 'all') responseCache.invalidateAll();
+    if (event.scope !== 'all') return;
+    // Ingestion's new content outdates the pages (served while recomputed); a change drops them.
+    if (event.serveStale) responseCache.markStale();
+    else responseCache.invalidateAll();
   });
   app.decorate('cacheInvalidation', cacheInvalidation);
   // Members' answers share the cache's budget and its 'all' invalidations (http/member-cache.ts).
@@ -300,6 +304,8 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
       ...(content.sharedTtlMs === undefined ? {} : { sharedTtlMs: content.sharedTtlMs }),
     });
     await api.register(contentPodcastRoutes, { db, config, ...clock });
+    // Members' downloads of real episodes go through the server (issue 49: the page reaches only its origin).
+    await api.register(episodeAudioRoutes, { db, config });
     await api.register(contentPlayerRoutes, { db, config, ...clock });
     await api.register(contentFantasyPlayerRoutes, { db, config, ...clock });
     await api.register(contentFantasyTeamRoutes, { db, ...clock });
@@ -363,7 +369,10 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
   }
   // WebSub hubs call back here (verification of intent, signed pushes): every web process answers,
   // whether it ingests or not; outside /api, the token and the HMAC are the credentials.
-  await app.register(webSubRoutes, { db, onStored: () => cacheInvalidation.invalidate({ scope: 'all' }) });
+  await app.register(webSubRoutes, {
+    db,
+    onStored: () => cacheInvalidation.invalidate({ scope: 'all', serveStale: true }),
+  });
   await app.register(logoRoutes, { db });
   await app.register(contentRssRoutes, { db });
   await app.register(demoAssetRoutes, { dataDir: config.dataDir });

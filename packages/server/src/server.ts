@@ -148,8 +148,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           // In production, feeds on private addresses are refused (SSRF) unless FEEDS_ALLOW_PRIVATE=1.
           fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
           userAgent: feedUserAgent(config.version, config.publicOrigin),
-          // Stored articles change feeds everywhere: cached pages are dropped at once, on every process.
-          onStored: () => app.cacheInvalidation.invalidate({ scope: 'all' }),
+          // Stored articles change feeds everywhere: cached pages, on every process, are served only while
+          // they are computed again, for 2 s at most (http/response-cache.ts, `markStale`).
+          onStored: () => app.cacheInvalidation.invalidate({ scope: 'all', serveStale: true }),
         })
       : null;
     // The recap newsletter and the notification pushes and mails (issue 13).

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     db,
     dataDir: config.dataDir,
     logger: log,
-    onStored: () => invalidation.invalidate({ scope: 'all' }),
+    onStored: () => invalidation.invalidate({ scope: 'all', serveStale: true }),
     // In production, feeds on private addresses are refused (SSRF) unless FEEDS_ALLOW_PRIVATE=1.
     fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),
     userAgent: feedUserAgent(config.version, config.publicOrigin),

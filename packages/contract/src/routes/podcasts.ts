@@ -36,6 +36,24 @@ export const podcastRoutes = {
     params: idParams('id'),
     response: { 200: PodcastEpisodeResponse, ...errorResponses(404) },
   },
+  getPodcastEpisodeAudio: {
+    method: 'GET',
+    url: '/api/v1/podcast_episodes/:id/audio',
+    tag: 'podcasts',
+    summary:
+      "Relays the episode's audio from its podcast host, so a member's browser can download it for offline " +
+      'listening (members only; the whole file, no ranges; 422 `too_large` above 1 GB, 502 `upstream_error` ' +
+      'when the host fails; 30 an hour per member).',
+    params: idParams('id'),
+    produces: 'audio/*',
+    response: {
+      200: Type.String({
+        description:
+          'The audio as the host sent it, with its Content-Type (audio/* or application/octet-stream) and Content-Length; `Cache-Control: private, no-store`.',
+      }),
+      ...errorResponses(401, 404, 422, 429, 502),
+    },
+  },
   createEpisodeEvent: {
     method: 'POST',
     url: '/api/v1/podcast_episodes/:podcastEpisodeId/events',

@@ -1,5 +1,7 @@
 // Episodes downloaded for offline listening (issue 49): the audio in Cache Storage (an in-memory
-// double of the Cache API), the list in storage, the bounds, removal, and the browser's evictions.
+// double of the Cache API), the list in storage, the bounds, removal, and the browser's evictions; a
+// podcast host's episode through the server's relay (msw answers for it), stored and played under the
+// relay's URL.
 import type { PodcastEpisode } from '@sportspyder/contract';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import {
   canDownloadEpisode,
   createEpisodeDownloads,
   DownloadError,
+  playableAudioUrl,
 } from '../offline/episode-downloads.js';
 import {
   EPISODE_CACHE,
@@ -111,11 +114,88 @@ describe('downloading an episode', () => {
     expect(downloads.getSnapshot().downloads).toEqual([]);
   });
 
-  it('offers downloads for audio of the site only', () => {
+  it("offers downloads of the site's audio to anyone, of a podcast host's to members", () => {
+    const hosted = episode(1, { enclosureUrl: 'https://cdn.example/a.mp3' });
     expect(canDownloadEpisode(episode(1), `${BASE}/x`)).toBe(true);
-    expect(canDownloadEpisode(episode(1, { enclosureUrl: 'https://cdn.example/a.mp3' }), `${BASE}/x`)).toBe(
-      false,
+    expect(canDownloadEpisode(episode(1), `${BASE}/x`, true)).toBe(true);
+    expect(canDownloadEpisode(hosted, `${BASE}/x`)).toBe(false);
+    expect(canDownloadEpisode(hosted, `${BASE}/x`, true)).toBe(true);
+    expect(
+      canDownloadEpisode(episode(1, { enclosureUrl: 'ftp://cdn.example/a.mp3' }), `${BASE}/x`, true),
+    ).toBe(false);
+  });
+});
+
+describe("a podcast host's episode", () => {
+  const HOSTED = 'https://cdn.example/shows/42.mp3';
+  const RELAY = `${BASE}/api/v1/podcast_episodes/42/audio`;
+  const hosted = () => episode(42, { enclosureUrl: HOSTED, enclosureLength: 6 });
+
+  /** The relay answers with `status` (and the audio on 200); the host itself must never be asked. */
+  function serveRelay(status = 200, json?: unknown) {
+    const asked: { url: string; credentials: RequestCredentials }[] = [];
+    server.use(
+      http.get(`${BASE}/api/v1/podcast_episodes/:id/audio`, ({ request }) => {
+        asked.push({ url: request.url, credentials: request.credentials });
+        if (json) return HttpResponse.json(json, { status });
+        return new HttpResponse(status === 200 ? new Uint8Array([9, 8, 7, 6, 5, 4]) : null, {
+          status,
+          headers: { 'content-type': 'audio/mpeg' },
+        });
+      }),
     );
+    return asked;
+  }
+
+  it("downloads through the server's relay, with the session, and stores it under the relay's URL", async () => {
+    const asked = serveRelay();
+    const { caches, downloads } = setup();
+    await downloads.download(hosted());
+    expect(asked).toEqual([{ url: RELAY, credentials: 'same-origin' }]);
+    expect([...caches.entries(EPISODE_CACHE).keys()]).toEqual([RELAY]);
+    const stored = caches.entries(EPISODE_CACHE).get(RELAY) as Response;
+    expect(stored.headers.get('content-type')).toBe('audio/mpeg');
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(new Uint8Array([9, 8, 7, 6, 5, 4]));
+    expect(downloads.getSnapshot().downloads[0]).toMatchObject({ bytes: 6, episode: { id: 42 } });
+  });
+
+  it('removes the copy stored under the relay, and keeps it through the eviction check', async () => {
+    serveRelay();
+    const { caches, make, downloads } = setup();
+    await downloads.download(hosted());
+    const next = make();
+    await next.verify();
+    expect(next.has(42)).toBe(true);
+    await next.remove(42);
+    expect(caches.entries(EPISODE_CACHE).size).toBe(0);
+  });
+
+  it("says to sign in when the relay answers a visitor, and passes on the relay's reason for a refusal", async () => {
+    serveRelay(401, { errors: [{ code: 'unauthorized', title: 'You need to sign in' }] });
+    const { caches, downloads } = setup();
+    await expect(downloads.download(hosted())).rejects.toThrow('Sign in to download this episode.');
+    const title = 'This episode is 1.5 GB, more than the 1.0 GB a download may take.';
+    serveRelay(422, { errors: [{ code: 'too_large', title }] });
+    await expect(downloads.download(hosted())).rejects.toThrow(title);
+    serveRelay(502, {
+      errors: [{ code: 'upstream_error', title: 'The podcast host did not send this episode.' }],
+    });
+    await expect(downloads.download(hosted())).rejects.toThrow('could not be downloaded. Try again later.');
+    expect(caches.entries(EPISODE_CACHE).size).toBe(0);
+    expect(downloads.getSnapshot().downloads).toEqual([]);
+  });
+
+  it('plays from the relay once downloaded, and from the host otherwise', async () => {
+    serveRelay();
+    const { downloads } = setup();
+    const page = `${BASE}/podcasts/7`;
+    expect(playableAudioUrl(hosted(), downloads, page)).toBe(HOSTED);
+    await downloads.download(hosted());
+    expect(playableAudioUrl(hosted(), downloads, page)).toBe(RELAY);
+    // The site's own audio plays from its address, downloaded or not (the worker answers it there).
+    serveAudio();
+    await downloads.download(episode(3));
+    expect(playableAudioUrl(episode(3), downloads, page)).toBe('/demo/audio/3.wav');
   });
 });
 

@@ -37,5 +37,16 @@ export const EPISODE_DOWNLOADS_MAX = 10;
 /** At most this many bytes of episode audio are downloaded at once (about ten hour-long episodes). */
 export const EPISODE_DOWNLOADS_MAX_BYTES = 1024 * 1024 * 1024;
 
+/**
+ * The server's relay of an episode's audio (contract `getPodcastEpisodeAudio`, members only): the page
+ * downloads a podcast host's enclosure through it, stores it under this same-origin path, and the player
+ * plays the downloaded episode from there (the worker answers it from {@link EPISODE_CACHE}).
+ */
+export function episodeAudioRelayPath(episodeId: number): string {
+  return `/api/v1/podcast_episodes/${episodeId}/audio`;
+}
+/** The paths of {@link episodeAudioRelayPath}, for the service worker's audio route. */
+export const EPISODE_AUDIO_RELAY_PATH = /^\/api\/v1\/podcast_episodes\/\d+\/audio$/;
+
 /** The message a page posts to a waiting service worker when the version reload rule reloads it. */
 export const SKIP_WAITING_MESSAGE = 'sportspyder:skip-waiting';

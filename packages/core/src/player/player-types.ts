@@ -105,6 +105,11 @@ export interface PlayerOptions {
   serverTimes?: (() => Readonly<Record<string, number>> | null | undefined) | undefined;
   /** Called after a play that added the episode to the recents was recorded (refetch listens). */
   onListensChanged?: (() => void) | undefined;
+  /**
+   * The URL the media element loads for an episode (default: its enclosure). The site passes core
+   * `playableAudioUrl`, so an episode downloaded through the server's relay plays from its stored copy.
+   */
+  audioUrl?: ((episode: LocalEpisode) => string) | undefined;
 }
 
 /** The player engine. */

@@ -316,7 +316,7 @@ export function createPlayer(options: PlayerOptions): Player {
     if (sourceId === ep.id) {
       media.load();
     } else {
-      media.src = ep.enclosureUrl;
+      media.src = options.audioUrl?.(ep) ?? ep.enclosureUrl;
       sourceId = ep.id;
     }
     media.playbackRate = speed;

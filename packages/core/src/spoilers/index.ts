@@ -3,4 +3,5 @@
  * @module
  */
 export * from './spoiler-labels.js';
+export * from './spoiler-names.js';
 export * from './spoiler-shields.js';

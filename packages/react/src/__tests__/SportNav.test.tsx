@@ -34,6 +34,14 @@ describe('SportNav', () => {
     expect(screen.getByRole('link', { name: 'NCAAB' }).getAttribute('href')).toBe('/sports/mcb');
   });
 
+  it('adds More only with the sports, so it never jumps from the bar’s start to its end', () => {
+    const { rerender } = render(<SportNav sports={[]} topics={[]} />);
+    expect(within(screen.getByRole('navigation', { name: 'Sports' })).queryAllByRole('link')).toEqual([]);
+    rerender(<SportNav sports={sports} topics={topics} />);
+    const links = within(screen.getByRole('navigation', { name: 'Sports' })).getAllByRole('link');
+    expect(links.at(-1)?.textContent).toBe('More sports');
+  });
+
   it('opens a menu 100 ms after the pointer enters, not before', () => {
     render(<SportNav sports={sports} topics={topics} />);
     fireEvent.mouseEnter(entry('NFL'));

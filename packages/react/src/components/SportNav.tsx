@@ -144,20 +144,22 @@ export function SportNav({ sports, topics, activeSport, LinkComponent }: SportNa
             activeSport === sport.slug,
           ),
         )}
-        {entry(
-          MORE,
-          // "More" alone does not say where the link goes (Lighthouse's link-text audit, issue 46): the
-          // visible label stays the spec's, the link's text and name read "More sports".
-          <>
-            <span>{MORE_LABEL}</span>
-            <span className="ss-visually-hidden"> {MORE_LINK_SUFFIX}</span>
-          </>,
-          '/topics',
-          () => (
-            <MoreMenu topics={topics} Link={Link} onNavigate={closeNow} />
-          ),
-          false,
-        )}
+        {/* "More" waits for the sports: rendered before them, it stood alone at the bar's left and jumped
+            to its end when they came, the page's largest layout shift (issue 46; the bar keeps its
+            height empty, the site's nav.css). */}
+        {sports.length > 0 &&
+          entry(
+            MORE,
+            // "More" alone does not say where the link goes (Lighthouse's link-text audit, issue 46): the
+            // visible label stays the spec's, the link's text and name read "More sports".
+            <>
+              <span>{MORE_LABEL}</span>
+              <span className="ss-visually-hidden"> {MORE_LINK_SUFFIX}</span>
+            </>,
+            '/topics',
+            () => <MoreMenu topics={topics} Link={Link} onNavigate={closeNow} />,
+            false,
+          )}
       </ul>
     </nav>
   );

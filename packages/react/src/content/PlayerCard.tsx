@@ -91,7 +91,9 @@ export function PlayerCard({ player, injuryText, linksInNewWindow, LinkComponent
       {episode && (
         <p className="ss-player__episode">
           <span className="ss-player__episode-label">Latest episode</span>
-          <Link href={episodeHref(episode)}>{episode.title}</Link>
+          <SpoilerBlur hidden={episode.spoiler === true} text={episode.title}>
+            <Link href={episodeHref(episode)}>{episode.title}</Link>
+          </SpoilerBlur>
         </p>
       )}
       <p className="ss-player__all">

@@ -3,13 +3,17 @@
  * closes it. Selection is local unless the page controls it (`selectedId` + `onSelect`). A team
  * feed may offer "Hide" per video (`onHide`) and show something else in a video's place
  * (`renderItem`, e.g. the hide notice). The open player sends the video events, with the page's
- * team or sport (`context`) on plays, and pins while the page scrolls past it (spec 1 §4.6).
+ * team or sport (`context`) on plays, and pins while the page scrolls past it (spec 1 §4.6). A video
+ * the spoiler shield marks (`video.spoiler`, issue 49) shows its title blurred behind a reveal control,
+ * as an article card's headline is; the whole row (thumbnail, title, and the player it opens, which
+ * shows the title and the picture) waits for the reveal, because the row is one button.
  * @module
  */
 import type { Video } from '@sportspyder/contract';
 import type { VideoContext, VideoLayout } from '@sportspyder/core';
 import { type ReactNode, useState } from 'react';
 import { useIsMobile } from '../hooks/useMediaQuery.js';
+import { SpoilerBlur } from '../spoilers/SpoilerBlur.js';
 import { AdList, type ListAds } from './AdSlot.js';
 import { EmptyState } from './EmptyState.js';
 import { formatDuration, timeAgo } from './media-helpers.js';
@@ -89,26 +93,28 @@ export function VideoList({
         const duration = formatDuration(video.duration);
         return (
           <li key={video.id} className={`ss-videos__item${open ? ' is-open' : ''}`}>
-            <button
-              type="button"
-              className="ss-videos__select"
-              aria-expanded={open}
-              onClick={() => select(video.id)}
-            >
-              {video.articleImage?.url && (
-                <span className="ss-videos__thumb">
-                  <img src={video.articleImage.url} alt="" loading="lazy" />
-                  {duration && <span className="ss-videos__duration">{duration}</span>}
+            <SpoilerBlur hidden={video.spoiler === true} text={video.title}>
+              <button
+                type="button"
+                className="ss-videos__select"
+                aria-expanded={open}
+                onClick={() => select(video.id)}
+              >
+                {video.articleImage?.url && (
+                  <span className="ss-videos__thumb">
+                    <img src={video.articleImage.url} alt="" loading="lazy" />
+                    {duration && <span className="ss-videos__duration">{duration}</span>}
+                  </span>
+                )}
+                <span className="ss-videos__text">
+                  <span className="ss-videos__title">{video.title}</span>
+                  <span className="ss-videos__meta">
+                    {video.domain.label || video.domain.name} ·{' '}
+                    {timeAgo(video.postedDate || video.spyderDate, now)}
+                  </span>
                 </span>
-              )}
-              <span className="ss-videos__text">
-                <span className="ss-videos__title">{video.title}</span>
-                <span className="ss-videos__meta">
-                  {video.domain.label || video.domain.name} ·{' '}
-                  {timeAgo(video.postedDate || video.spyderDate, now)}
-                </span>
-              </span>
-            </button>
+              </button>
+            </SpoilerBlur>
             {onHide && (
               <button
                 type="button"

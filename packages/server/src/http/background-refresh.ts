@@ -5,6 +5,9 @@
  * for {@link REFRESH_LULL_MS} (at most {@link REFRESH_MAX_WAIT_MS} later). PGlite computes on the
  * server's thread, so a refresh started in the middle of a burst of requests delayed every one of them
  * by its 5-20 ms; in a lull it delays nobody. Refreshes run one at a time (see {@link BackgroundRefresher}).
+ * An answer outdated by new content (`ResponseCache.markStale`, after ingestion stored a feed) is
+ * refreshed sooner: it may be served only {@link OUTDATED_SERVE_MS} after the store, so its refresh waits
+ * for a lull at most {@link OUTDATED_REFRESH_MAX_WAIT_MS}, and takes its turn before expired answers'.
  *
  * A member's refresh is sent with the cookies of the request that found the answer expired, so it is
  * computed for the same session; if that session ended meanwhile, or the member changed something (their
@@ -14,12 +17,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sameSecret } from './constant-time.js';
-import type { CachedResponse, ResponseCache } from './response-cache.js';
+import { type CachedResponse, OUTDATED_SERVE_MS, type ResponseCache } from './response-cache.js';
 
 /** How long no API request must have arrived before a background refresh starts, in ms. */
 export const REFRESH_LULL_MS = 10;
 /** The longest a background refresh waits for a lull, in ms: a busy server still refreshes. */
 export const REFRESH_MAX_WAIT_MS = 2_000;
+/**
+ * The longest the refresh of an answer outdated by new content waits for a lull, in ms: a small share of
+ * the {@link OUTDATED_SERVE_MS} it may be served for, so the new content shows well within that bound
+ * even under a steady stream of requests.
+ */
+export const OUTDATED_REFRESH_MAX_WAIT_MS = OUTDATED_SERVE_MS / 20;
 
 /** Marks the server's own refresh requests; the token is random per process, so nobody else can send it. */
 const REFRESH_HEADER = 'x-sportspyder-cache-refresh';
@@ -50,15 +59,20 @@ export type CacheLookup =
  * ```
  */
 export class BackgroundRefresher {
-  /** Refreshes scheduled and not yet taken by their request, by key: what stores their answer. */
+  /** Refreshes started and not yet taken by their request, by key: what stores their answer. */
   private readonly scheduled = new Map<string, (response: CachedResponse | null) => void>();
-  /** The refreshes waiting to run, oldest first, with when each was scheduled. */
+  /** The refreshes waiting to run (urgent ones first, then oldest first), each with its latest start. */
   private readonly queue: {
+    cache: ResponseCache;
     key: string;
-    finish: (response: CachedResponse | null) => void;
+    begin: () => (response: CachedResponse | null) => void;
     refresh: RefreshRequest;
-    since: number;
+    /** When it runs even if no lull came. */
+    deadline: number;
+    urgent: boolean;
   }[] = [];
+  /** The keys in {@link queue}. */
+  private readonly queued = new Set<string>();
   /** Whether {@link next} is waiting or running (it stops when the queue is empty). */
   private running = false;
   private lastRequestAt = 0;
@@ -70,9 +84,10 @@ export class BackgroundRefresher {
   }
 
   /**
-   * The cache's answer for `key`: fresh; or expired but still servable, with its refresh scheduled
-   * (`begin` marks the key as being computed; `refresh` is the request that computes it); or the answer
-   * another request is computing right now; or, when the request must compute it itself, what stores it.
+   * The cache's answer for `key`: fresh; or expired (or outdated by new content) but still servable,
+   * with its refresh scheduled (`refresh` is the request that computes it; `begin` marks the key as being
+   * computed when it starts, so what it stores postdates every store before it); or the answer another
+   * request is computing right now; or, when the request must compute it itself, what stores it.
    * Synchronous unless it waits for another request: the key is marked as being computed before any
    * other request can look it up, so concurrent first requests compute it once.
    */
@@ -87,7 +102,7 @@ export class BackgroundRefresher {
     const computing = cache.inFlight(key);
     const stale = cache.getStale(key);
     if (stale) {
-      if (!computing) this.schedule(key, begin(), refresh);
+      if (!computing && !this.queued.has(key)) this.schedule(cache, key, begin, refresh);
       return { response: stale, state: 'stale' };
     }
     if (!computing) return { finish: begin() };
@@ -102,12 +117,19 @@ export class BackgroundRefresher {
   }
 
   private schedule(
+    cache: ResponseCache,
     key: string,
-    finish: (response: CachedResponse | null) => void,
+    begin: () => (response: CachedResponse | null) => void,
     refresh: RefreshRequest,
   ): void {
-    this.scheduled.set(key, finish);
-    this.queue.push({ key, finish, refresh, since: performance.now() });
+    const urgent = cache.outdated(key);
+    const wait = urgent ? OUTDATED_REFRESH_MAX_WAIT_MS : REFRESH_MAX_WAIT_MS;
+    const job = { cache, key, begin, refresh, deadline: performance.now() + wait, urgent };
+    // Urgent refreshes go after the urgent ones already waiting and before every expiry's.
+    const at = urgent ? this.queue.findIndex((j) => !j.urgent) : -1;
+    if (at === -1) this.queue.push(job);
+    else this.queue.splice(at, 0, job);
+    this.queued.add(key);
     if (!this.running) {
       this.running = true;
       setTimeout(this.next, REFRESH_LULL_MS).unref();
@@ -115,11 +137,11 @@ export class BackgroundRefresher {
   }
 
   /**
-   * Runs the oldest scheduled refresh once the server is quiet (or it has waited its longest), then the
-   * next. One at a time: when a lull came after a burst, every refresh waiting for it started at once,
-   * and the database's one connection queued each member's session lookup (a cache hit's only statement)
-   * behind all of them (stalls of 300 ms in the members' run); one refresh delays a request by at most
-   * one statement, since PGlite yields between statements.
+   * Runs the first waiting refresh (outdated answers' first, then oldest first) once the server is quiet
+   * (or it has waited its longest), then the next. One at a time: when a lull came after a burst, every
+   * refresh waiting for it started at once, and the database's one connection queued each member's
+   * session lookup (a cache hit's only statement) behind all of them (stalls of 300 ms in the members'
+   * run); one refresh delays a request by at most one statement, since PGlite yields between statements.
    */
   private readonly next = (): void => {
     const oldest = this.queue[0];
@@ -128,12 +150,20 @@ export class BackgroundRefresher {
       return;
     }
     const now = performance.now();
-    if (now - this.lastRequestAt < REFRESH_LULL_MS && now - oldest.since < REFRESH_MAX_WAIT_MS) {
-      setTimeout(this.next, REFRESH_LULL_MS).unref();
+    if (now - this.lastRequestAt < REFRESH_LULL_MS && now < oldest.deadline) {
+      setTimeout(this.next, Math.min(REFRESH_LULL_MS, Math.max(1, oldest.deadline - now))).unref();
       return;
     }
     this.queue.shift();
-    const { key, finish, refresh } = oldest;
+    const { cache, key, begin, refresh } = oldest;
+    this.queued.delete(key);
+    // A request computed it meanwhile (its stale answer had passed its bound): nothing left to do.
+    if (cache.get(key)) {
+      this.next();
+      return;
+    }
+    const finish = begin();
+    this.scheduled.set(key, finish);
     this.api
       .inject({
         method: 'GET',

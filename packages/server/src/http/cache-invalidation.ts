@@ -19,9 +19,12 @@ export const CACHE_INVALIDATION_STREAM = 'internal:cache_invalidation';
 
 /**
  * What became stale: every cached answer (new content, a change seen by visitors), or only the
- * answers computed for one member (their follows, hides or order changed).
+ * answers computed for one member (their follows, hides or order changed). `serveStale` (ingestion
+ * stored new content; nobody is waiting to read their own change) keeps every answer to be served while
+ * it is computed again, for at most `OUTDATED_SERVE_MS` (`ResponseCache.markStale`), instead of dropping
+ * them; a process that does not know the field drops them, which is only slower.
  */
-export type CacheInvalidation = { scope: 'all' } | { scope: 'member'; userId: number };
+export type CacheInvalidation = { scope: 'all'; serveStale?: boolean } | { scope: 'member'; userId: number };
 
 /** Told of each invalidation, from this process or another. */
 export type CacheInvalidationListener = (event: CacheInvalidation) => void;
@@ -36,10 +39,12 @@ interface Wire {
   origin: string;
   scope: string;
   userId?: number;
+  serveStale?: boolean;
 }
 
 function eventOf(wire: Record<string, unknown>): CacheInvalidation | undefined {
-  if (wire.scope === 'all') return { scope: 'all' };
+  if (wire.scope === 'all')
+    return wire.serveStale === true ? { scope: 'all', serveStale: true } : { scope: 'all' };
   if (wire.scope === 'member' && typeof wire.userId === 'number')
     return { scope: 'member', userId: wire.userId };
   return undefined;
@@ -52,7 +57,8 @@ function eventOf(wire: Record<string, unknown>): CacheInvalidation | undefined {
  * ```ts
  * const bus = new CacheInvalidationBus(broadcaster);
  * bus.subscribe((event) => { if (event.scope === 'all') cache.invalidateAll(); });
- * bus.invalidate({ scope: 'all' }); // after ingestion stored new articles
+ * bus.invalidate({ scope: 'all' }); // after a change visitors see
+ * bus.invalidate({ scope: 'all', serveStale: true }); // after ingestion stored new articles
  * ```
  */
 export class CacheInvalidationBus {

@@ -14,9 +14,9 @@
  * What is cached: the same GETs as for visitors (spec 2 §7 content reads) that answered 200, for the
  * cache's time to live (half to all of it, at random: see {@link memberTtlShare}), with single flight.
  * As for visitors, an expired answer is served while the server computes its replacement in a lull
- * (`background-refresh.ts`), with the cookies of the request that found it expired. Only time makes such
- * an answer old: new content and the member's own changes drop it at once, so it is never staler than
- * the visitors' pages.
+ * (`background-refresh.ts`), with the cookies of the request that found it expired; so is one outdated
+ * by stored ingestion, for 2 s at most (`ResponseCache.markStale`), as visitors' pages are. The member's
+ * own changes drop their answers at once, so it is never staler than the visitors' pages.
  * @module
  */
 import { CHAT_EMBED_FRAME_HEADER } from '@sportspyder/contract';

@@ -5,12 +5,14 @@
  * by `member-cache.ts`, never here.
  *
  * What is cached: GETs of the public content reads of spec 2 §7 (feeds, pages, podcasts, top stories,
- * member feeds by username) that answered 200. What empties the cache: stored ingestion (in this
- * process or a worker, through the app's `cacheInvalidation` bus) and any successful change made through the API, except the calls that only
- * record activity (page views, listening and video events, article views, a listen removed from one's history,
- * signing in and out).
+ * member feeds by username) that answered 200. What empties the cache: any successful change made
+ * through the API, except the calls that only record activity (page views, listening and video events,
+ * article views, a listen removed from one's history, signing in and out): whoever made it reads it on
+ * their next request. What outdates it: stored ingestion (in this process or a worker, a poll or a
+ * WebSub push, through the app's `cacheInvalidation` bus with `serveStale`).
  *
- * An expired page is served while it is computed again in the background (`background-refresh.ts`).
+ * An expired page, or one outdated by new content (for 2 s at most after the store), is served while it
+ * is computed again in the background (`background-refresh.ts`).
  * @module
  */
 import { CHAT_EMBED_FRAME_HEADER, routes } from '@sportspyder/contract';
@@ -76,6 +78,8 @@ export function changesPages(request: Pick<FastifyRequest, 'method' | 'routeOpti
 export function isPublicRead(path: string): boolean {
   // Chat threads hang off some content paths (episodes' messages); they are never cached.
   if (path.includes('/messages')) return false;
+  // An episode's audio relay streams a member's download: never a page, never kept in memory.
+  if (path.endsWith('/audio')) return false;
   return PUBLIC_READ_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

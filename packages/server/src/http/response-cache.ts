@@ -7,7 +7,13 @@
  * while one request computes its replacement ({@link ResponseCache.getStale}). Without it, every expiry
  * of a busy page made all the requests arriving during the recomputation wait for it (PGlite runs its
  * queries on the server's own thread), which showed in the p99 at 1,000 requests a second.
- * Invalidation drops answers at once: after new content is stored nobody gets the old page.
+ * Invalidation drops answers at once: after a change made through the API nobody gets the old page.
+ *
+ * New content stored by ingestion marks answers outdated instead ({@link ResponseCache.markStale}): an
+ * outdated answer is served, like an expired one, while one request computes its replacement, for at
+ * most {@link OUTDATED_SERVE_MS} after the first store that outdated it. Dropping them made the next
+ * visitor of every page compute it from the database, which on PGlite meant waiting for the ingest's
+ * write transaction (up to half a second in the catalogue replay's first round) a few times a second.
  *
  * Why whole-cache invalidation: a new article lands in many feeds at once (sport, teams, players,
  * topics, source, top stories), and working out which cached pages it touches costs more than
@@ -17,6 +23,13 @@
  */
 
 import { compressBody, type Encoding, entityTag } from './compression.js';
+
+/**
+ * The longest an answer is served after new content that it does not show was stored (see
+ * {@link ResponseCache.markStale}): the product's push-to-page target (a WebSub push on its team's page
+ * within 2 s, docs/benchmarks.md). Past it, a request computes the page itself, as after an invalidation.
+ */
+export const OUTDATED_SERVE_MS = 2_000;
 
 /** One cached answer. */
 export interface CachedResponse {
@@ -50,6 +63,8 @@ interface Entry {
   ttl: number;
   generation: number;
   bytes: number;
+  /** When new content this answer does not show was first stored (see `markStale`); unset while current. */
+  outdatedAt?: number;
 }
 
 /** Options of {@link ResponseCache}. */
@@ -80,7 +95,7 @@ export class ResponseCache {
   private readonly holders = new WeakMap<CachedResponse, Entry>();
   private readonly pending = new Map<
     string,
-    { generation: number; promise: Promise<CachedResponse | null> }
+    { generation: number; promise: Promise<CachedResponse | null>; outdatedAt?: number }
   >();
   private bytes = 0;
   private generation = 0;
@@ -110,12 +125,11 @@ export class ResponseCache {
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const age = this.now() - entry.at;
-    if (entry.generation !== this.generation || age >= entry.ttl * 2) {
+    if (!this.servable(entry)) {
       this.remove(key, entry);
       return undefined;
     }
-    if (age >= entry.ttl) return undefined;
+    if (this.now() - entry.at >= entry.ttl || entry.outdatedAt !== undefined) return undefined;
     // Re-inserting moves the key to the end of the Map's order: the front is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -123,14 +137,34 @@ export class ResponseCache {
   }
 
   /**
-   * The expired answer of `key` that may still be served while a replacement is computed: expired less
-   * than one time to live ago and not invalidated since. Undefined otherwise.
+   * The expired or outdated answer of `key` that may still be served while a replacement is computed:
+   * expired less than one time to live ago, or outdated by new content less than
+   * {@link OUTDATED_SERVE_MS} ago (and neither past those bounds), and not invalidated since.
+   * Undefined otherwise (and for a fresh answer: {@link get}).
    */
   getStale(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.generation !== this.generation) return undefined;
-    const age = this.now() - entry.at;
-    return age >= entry.ttl && age < entry.ttl * 2 ? entry.response : undefined;
+    if (!entry || !this.servable(entry)) return undefined;
+    const expired = this.now() - entry.at >= entry.ttl;
+    return expired || entry.outdatedAt !== undefined ? entry.response : undefined;
+  }
+
+  /**
+   * Whether `key`'s answer is servable only because new content was stored since it was computed (its
+   * refresh is urgent: `background-refresh.ts` starts it sooner than an expiry's).
+   */
+  outdated(key: string): boolean {
+    return this.entries.get(key)?.outdatedAt !== undefined;
+  }
+
+  /** Whether an entry may be served at all, fresh or stale. */
+  private servable(entry: Entry): boolean {
+    const now = this.now();
+    return (
+      entry.generation === this.generation &&
+      now - entry.at < entry.ttl * 2 &&
+      (entry.outdatedAt === undefined || now - entry.outdatedAt < OUTDATED_SERVE_MS)
+    );
   }
 
   /**
@@ -163,7 +197,8 @@ export class ResponseCache {
 
   /**
    * Marks `key` as being computed; call the returned function with the answer (or null) when done.
-   * Answers computed across an invalidation are not stored: they may predate the new data.
+   * Answers computed across an invalidation are not stored: they may predate the new data. One computed
+   * across a {@link markStale} is stored outdated since that mark (it may not show the new content).
    * `ttlShare` (0 to 1] keeps the answer for that share of the time to live (see `set`).
    */
   begin(key: string, ttlShare = 1): (response: CachedResponse | null) => void {
@@ -172,10 +207,19 @@ export class ResponseCache {
     const promise = new Promise<CachedResponse | null>((r) => {
       resolve = r;
     });
-    this.pending.set(key, { generation, promise });
+    const record: { generation: number; promise: Promise<CachedResponse | null>; outdatedAt?: number } = {
+      generation,
+      promise,
+    };
+    this.pending.set(key, record);
     return (response) => {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
-      if (response && generation === this.generation) this.set(key, response, ttlShare);
+      if (response && generation === this.generation) {
+        this.set(key, response, ttlShare);
+        const stored = this.entries.get(key);
+        if (record.outdatedAt !== undefined && stored?.response === response)
+          stored.outdatedAt = record.outdatedAt;
+      }
       resolve(response);
     };
   }
@@ -210,7 +254,19 @@ export class ResponseCache {
     }
   }
 
-  /** Forgets every answer (new content was stored). */
+  /**
+   * New content was stored: every answer is kept, but from now on served only while its replacement is
+   * computed, and for at most {@link OUTDATED_SERVE_MS} (answers being computed now are stored so too).
+   * Nobody waits for the database because a feed was stored, and nobody gets a page more than that
+   * bound behind the stores.
+   */
+  markStale(): void {
+    const now = this.now();
+    for (const entry of this.entries.values()) entry.outdatedAt ??= now;
+    for (const record of this.pending.values()) record.outdatedAt ??= now;
+  }
+
+  /** Forgets every answer (a change made through the API). */
   invalidateAll(): void {
     this.generation += 1;
     this.entries.clear();

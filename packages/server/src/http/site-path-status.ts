@@ -11,6 +11,8 @@ import { SITE_PATHS } from '@sportspyder/contract';
 import type { Queryable } from '../db/database.js';
 
 interface CompiledPath {
+  /** The entry of `SITE_PATHS` this path comes from (with its optional segments). */
+  route: string;
   pattern: string;
   segments: string[];
   score: number;
@@ -34,21 +36,26 @@ function explode(pattern: string): string[] {
   return variants.map((v) => `/${v.join('/')}`);
 }
 
-function compile(pattern: string): CompiledPath {
+function compile(pattern: string, route: string): CompiledPath {
   const segments = pattern.split('/').filter(Boolean);
   const score = segments.reduce(
     (sum, s) => sum + (s === '*' ? SPLAT : s.startsWith(':') ? DYNAMIC : STATIC),
     segments.length,
   );
-  return { pattern, segments, score };
+  return { route, pattern, segments, score };
 }
 
-const COMPILED: CompiledPath[] = SITE_PATHS.flatMap((path) => explode(path).map(compile)).sort(
-  (a, b) => b.score - a.score,
-);
+const COMPILED: CompiledPath[] = SITE_PATHS.flatMap((path) =>
+  explode(path).map((pattern) => compile(pattern, path)),
+).sort((a, b) => b.score - a.score);
 
-/** The route pattern a site path renders, with its parameters; null when only the splat matches. */
-export function matchSitePath(path: string): { pattern: string; params: Record<string, string> } | null {
+/**
+ * The route pattern a site path renders, with its parameters and the `SITE_PATHS` entry it comes from
+ * (`route`: `/contact/:id?` where `pattern` is `/contact`); null when only the splat matches.
+ */
+export function matchSitePath(
+  path: string,
+): { pattern: string; route: string; params: Record<string, string> } | null {
   let parts: string[];
   try {
     parts = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -69,7 +76,7 @@ export function matchSitePath(path: string): { pattern: string; params: Record<s
       return segment.toLowerCase() === part.toLowerCase();
     });
     if (!matches) continue;
-    return splat && fixed.length === 0 ? null : { pattern: route.pattern, params };
+    return splat && fixed.length === 0 ? null : { pattern: route.pattern, route: route.route, params };
   }
   return null;
 }

@@ -1,7 +1,8 @@
 /**
  * The site's index.html with each page's own head (issue 46): what the not-found handler of
  * `http/static-site.ts` and the home route send for every page of the site. The body stays the
- * client-rendered shell; only the head is the server's. Rendered pages are kept in memory for
+ * client-rendered shell; only the head is the server's, with the page's preloads (its code and its
+ * first screen's API reads, `page-preloads.ts`). Rendered pages are kept in memory for
  * {@link HEAD_TTL_MS} per origin, path and status; the file is read again when its mtime changes.
  * @module
  */
@@ -11,8 +12,17 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { cachedResponse, ResponseCache } from '../http/response-cache.js';
+import { matchSitePath } from '../http/site-path-status.js';
 import { describePage, notFoundHead } from './describe-page.js';
+import { firstScreenReads } from './first-screen-reads.js';
 import { injectHead, type PageHead } from './page-head.js';
+import {
+  injectPreloads,
+  type PagePreloads,
+  type RoutePreloadTable,
+  readRoutePreloads,
+  renderPreloadTags,
+} from './page-preloads.js';
 import { cachedAnswer, siteOrigin } from './seo-cache.js';
 
 /** How long a page's head is reused, in ms (titles change when an entity is renamed, rarely). */
@@ -28,6 +38,8 @@ const FILE_CHECK_MS = 2_000;
 export class SitePages {
   private readonly cache = new ResponseCache({ ttlMs: HEAD_TTL_MS, maxBytes: HEAD_CACHE_BYTES });
   private file: { html: string; mtimeMs: number; checkedAt: number } | null = null;
+  /** The build's code preloads per route, read with each new index.html (one build writes both). */
+  private routeFiles: RoutePreloadTable = {};
 
   constructor(
     private readonly db: Queryable,
@@ -46,6 +58,7 @@ export class SitePages {
       return this.file.html;
     }
     const html = await readFile(path, 'utf8');
+    this.routeFiles = await readRoutePreloads(this.siteDir);
     if (this.file) this.cache.invalidateAll();
     this.file = { html, mtimeMs, checkedAt: now };
     return html;
@@ -64,11 +77,16 @@ export class SitePages {
     const query = new URLSearchParams(search);
     const q = path.toLowerCase().startsWith('/search') ? (query.get('q') ?? '') : '';
     const key = `${origin} ${status} ${path}${q ? `?q=${q}` : ''}`;
-    const page = (head: PageHead) => Buffer.from(injectHead(html, head, origin), 'utf8');
+    const page = (head: PageHead, preloads?: PagePreloads) =>
+      Buffer.from(
+        injectHead(preloads ? injectPreloads(html, renderPreloadTags(preloads)) : html, head, origin),
+        'utf8',
+      );
     try {
       const answer = await cachedAnswer(this.cache, key, async () => {
         const head = status === 200 ? await describePage(this.db, path, query, origin) : null;
-        return cachedResponse(page(head ?? notFoundHead(path)), 'text/html; charset=utf-8');
+        if (!head) return cachedResponse(page(notFoundHead(path)), 'text/html; charset=utf-8');
+        return cachedResponse(page(head, this.preloads(path, query, head)), 'text/html; charset=utf-8');
       });
       return answer.body;
     } catch {
@@ -76,5 +94,19 @@ export class SitePages {
       // title, and nothing is cached.
       return page({ title: null, description: '', canonicalPath: '/', type: 'website', noindex: true });
     }
+  }
+
+  /**
+   * What a page that exists preloads: its route's code, and its first screen's reads when the site
+   * renders the page at this very path. A path the site redirects (another case, a renamed team, a
+   * team under another sport) would read other URLs, and a preload nobody uses is a wasted request.
+   */
+  private preloads(path: string, query: URLSearchParams, head: PageHead): PagePreloads | undefined {
+    const match = matchSitePath(path);
+    if (!match) return undefined;
+    const files = this.routeFiles[match.route] ?? { js: [], css: [] };
+    const canonical = head.canonicalPath.split('?')[0];
+    const reads = canonical === path ? firstScreenReads(match.route, match.params, query) : [];
+    return { files, reads };
   }
 }

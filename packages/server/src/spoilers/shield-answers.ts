@@ -8,8 +8,12 @@
  *   - marks `spoiler` an article (or grouped sub-article) tagged with a shielded team whose line gives a
  *     result away (`givesResultAway`) and was published after a hidden game of that team started: the
  *     client blurs it with a reveal control (the line is the article's link, so it travels with it);
+ *   - marks `spoiler` a video the same way (a video is an article of kind `video`: the same shape and
+ *     walk), and a podcast episode tagged with a shielded team or whose podcast is filed under one
+ *     (`shield-episodes.ts`);
  *   - marks `spoiler` a chat message written after a hidden game started that names a result
- *     ({@link chatMessageGivesResultAway}), and a notification whose quoted message or article does.
+ *     ({@link chatMessageGivesResultAway}), and a notification whose quoted message, article or episode
+ *     does.
  * A visitor's answer, or a member's without a shield on, is left as it is (one indexed read). The answer
  * is copied before it is marked: some answers are shared between readers (`content/feeds/shared-answers.ts`).
  * @module
@@ -19,6 +23,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { currentUserId } from '../http/current-user.js';
 import { hiddenGameCondition, hiddenGameIds } from './shield-check.js';
+import { type EpisodeLike, markEpisodes } from './shield-episodes.js';
 import { givesResultAway } from './spoiler-headline.js';
 
 interface GameLike {
@@ -42,6 +47,7 @@ interface NotificationLike {
   createdAt: string;
   message: { content: string } | null;
   article: { title: string } | null;
+  episode?: { title: string } | null;
   spoiler?: boolean;
 }
 
@@ -87,10 +93,22 @@ function isArticle(value: Record<string, unknown>): value is Record<string, unkn
   );
 }
 
+// An episode in any of the contract's shapes (`PodcastEpisode`, `SubEpisode`, `EpisodeRef`).
+function isEpisode(value: Record<string, unknown>): value is Record<string, unknown> & EpisodeLike {
+  return (
+    typeof value.id === 'number' &&
+    typeof value.title === 'string' &&
+    typeof value.enclosureUrl === 'string' &&
+    typeof value.publishedAt === 'string' &&
+    isObject(value.podcast)
+  );
+}
+
 /** What an answer holds that the shield may mark. */
 interface Found {
   games: GameLike[];
   articles: ArticleLike[];
+  episodes: EpisodeLike[];
   messages: MessageLike[];
   notifications: NotificationLike[];
 }
@@ -108,6 +126,7 @@ function collect(value: unknown, found: Found, depth = 0): void {
     return;
   }
   if (isArticle(value)) found.articles.push(value);
+  if (isEpisode(value)) found.episodes.push(value);
   if (isMessage(value)) found.messages.push(value);
   if (isNotification(value)) found.notifications.push(value);
   for (const key in value) collect(value[key], found, depth + 1);
@@ -178,16 +197,21 @@ async function hiddenSinceByTeam(
  */
 export async function shieldAnswer<T>(db: Database, userId: number, payload: T, now: Date): Promise<T> {
   // The walk is cheaper than the read: answers with nothing to mark (the session, settings) skip both.
-  const seen: Found = { games: [], articles: [], messages: [], notifications: [] };
+  const seen: Found = { games: [], articles: [], episodes: [], messages: [], notifications: [] };
   collect(payload, seen);
-  const count = seen.games.length + seen.articles.length + seen.messages.length + seen.notifications.length;
+  const count =
+    seen.games.length +
+    seen.articles.length +
+    seen.episodes.length +
+    seen.messages.length +
+    seen.notifications.length;
   if (count === 0) return payload;
   const teams = await shieldedTeams(db, userId);
   if (teams.size === 0) return payload;
   const copy = structuredClone(payload);
-  const marked: Found = { games: [], articles: [], messages: [], notifications: [] };
+  const marked: Found = { games: [], articles: [], episodes: [], messages: [], notifications: [] };
   collect(copy, marked);
-  const { games, articles, messages, notifications } = marked;
+  const { games, articles, episodes, messages, notifications } = marked;
 
   const hidden = await hiddenGameIds(
     db,
@@ -208,7 +232,7 @@ export async function shieldAnswer<T>(db: Database, userId: number, payload: T, 
   // Grouped sub-articles are collected too (the walk goes through every key).
   const candidates = articles.filter((article) => article.teams.some((team) => teams.has(team.id)));
   const written = messages.filter((message) => message.deletedAt === null && message.createdAt !== undefined);
-  if (candidates.length > 0 || written.length > 0 || notifications.length > 0) {
+  if (candidates.length > 0 || episodes.length > 0 || written.length > 0 || notifications.length > 0) {
     const since = await hiddenSinceByTeam(db, userId, [...teams], now);
     const earliest = since.size > 0 ? Math.min(...since.values()) : undefined;
     // Checked messages say so either way: a live message (pushed to every reader, unmarked) is judged
@@ -220,12 +244,14 @@ export async function shieldAnswer<T>(db: Database, userId: number, payload: T, 
         earliest,
       );
     }
-    // A notification quotes a chat message or names an article: the chat rule, on both.
+    // A notification quotes a chat message or names an article or an episode: the chat rule, on each.
     for (const notification of notifications) {
       const at = Date.parse(notification.createdAt);
-      const texts = [notification.message?.content, notification.article?.title].filter(
-        (text): text is string => typeof text === 'string',
-      );
+      const texts = [
+        notification.message?.content,
+        notification.article?.title,
+        notification.episode?.title,
+      ].filter((text): text is string => typeof text === 'string');
       if (texts.some((text) => chatMessageGivesResultAway(text, at, earliest))) notification.spoiler = true;
     }
     for (const article of candidates) {
@@ -235,6 +261,7 @@ export async function shieldAnswer<T>(db: Database, userId: number, payload: T, 
         article.spoiler = true;
       }
     }
+    await markEpisodes(db, episodes, since);
   }
   return copy;
 }

@@ -319,6 +319,61 @@ describe('episode page', () => {
   });
 });
 
+describe('episodes the spoiler shield marks (issue 49)', () => {
+  const RESULT = 'Reacting to the 24-17 loss';
+  beforeEach(() => {
+    server.use(
+      http.get(`${API}/api/v1/podcasts/:id/episodes`, ({ params }) =>
+        HttpResponse.json(
+          paged('podcastEpisodes', [
+            makeEpisode(1, Number(params.id), { title: RESULT, spoiler: true }),
+            makeEpisode(2, Number(params.id)),
+          ]),
+        ),
+      ),
+      http.get(`${API}/api/v1/podcast_episodes/:id`, ({ params }) =>
+        HttpResponse.json({
+          podcastEpisode: makeEpisode(Number(params.id), 7, {
+            title: RESULT,
+            description: 'The Packers lost 24-17 at home.',
+            spoiler: true,
+            suggestions: [],
+          }),
+        }),
+      ),
+    );
+  });
+
+  it('lists a marked title blurred, with a play button named after the podcast, until "Reveal"', async () => {
+    await renderPodcasts('/podcasts/7');
+    await waitFor(() => expect(screen.getAllByTestId('episode-item')).toHaveLength(2));
+    expect(screen.queryByRole('link', { name: RESULT })).toBeNull();
+    expect(screen.getByText(RESULT).closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Play Pod 7 episode (result hidden)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Episode 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(screen.getByRole('link', { name: RESULT }).getAttribute('href')).toBe('/podcasts/7/episodes/1');
+    expect(screen.getByRole('button', { name: `Play ${RESULT}` })).toBeTruthy();
+  });
+
+  it('episode page: heading, tab title, breadcrumb and description wait for "Reveal"', async () => {
+    await renderPodcasts('/podcasts/7/episodes/1');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading.textContent).toContain('Result hidden (spoiler shield)'));
+    expect(document.title).not.toContain('24-17');
+    expect(document.title).toContain('Pod 7 episode (result hidden)');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).queryByText(RESULT)).toBeNull();
+    expect(screen.queryByText('The Packers lost 24-17 at home.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play Pod 7 episode (result hidden)' })).toBeTruthy();
+    fireEvent.click(within(heading).getByRole('button', { name: 'Reveal' }));
+    expect(screen.getByRole('heading', { level: 1, name: RESULT })).toBeTruthy();
+    expect(screen.getByText('The Packers lost 24-17 at home.')).toBeTruthy();
+    expect(within(crumbs).getByText(RESULT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Play ${RESULT}` })).toBeTruthy();
+  });
+});
+
 describe('sport and team podcast tabs', () => {
   beforeEach(() => {
     server.use(

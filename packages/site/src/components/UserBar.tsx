@@ -3,7 +3,7 @@
  * Fantasy menus. The My Podcasts menu lists the member's 3 most recent listens.
  * @module
  */
-import { collegeTeamName, MENU_RECENT_LISTENS } from '@sportspyder/core';
+import { collegeTeamName, episodeName, MENU_RECENT_LISTENS } from '@sportspyder/core';
 import { useReference, useSession } from '@sportspyder/react';
 import { Link } from 'react-router';
 import { useRecentListens } from '../player/useRecentListens.js';
@@ -30,7 +30,8 @@ function MenuListens({ enabled }: { enabled: boolean }) {
       {items.map((listen) => (
         <li key={listen.id} className="ss-menu-list__listen" role="none">
           <Link role="menuitem" to={`/episodes/${listen.podcastEpisode.id}`}>
-            {listen.podcastEpisode.title}
+            {/* A menu item cannot hold a reveal control: a marked title (issue 49) names the podcast. */}
+            {episodeName(listen.podcastEpisode)}
             <span className="ss-menu-list__sub">{listen.podcastEpisode.podcast.title}</span>
           </Link>
         </li>

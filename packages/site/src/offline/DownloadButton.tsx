@@ -1,11 +1,13 @@
 /**
  * "Download for offline" on an episode (issue 49): stores the episode's audio so the player plays it
  * without a connection; once downloaded, the same place offers "Remove download". Shown only where the
- * audio can be downloaded (core `canDownloadEpisode`).
+ * audio can be downloaded (core `canDownloadEpisode`): the site's own audio for anyone, a podcast host's
+ * for members (it comes through the server's relay, which answers members only).
  * @module
  */
 import type { PodcastEpisode } from '@sportspyder/contract';
 import { canDownloadEpisode, DownloadError } from '@sportspyder/core';
+import { useSession } from '@sportspyder/react';
 import { useState } from 'react';
 import { useEpisodeDownloads } from './episodeDownloads.js';
 import './offline.css';
@@ -13,8 +15,9 @@ import './offline.css';
 /** The download control of `episode`. */
 export function DownloadButton({ episode }: { episode: PodcastEpisode }) {
   const { store, snapshot } = useEpisodeDownloads();
+  const { loggedIn } = useSession();
   const [message, setMessage] = useState<string | null>(null);
-  if (!snapshot.supported || !canDownloadEpisode(episode, window.location.href)) return null;
+  if (!snapshot.supported || !canDownloadEpisode(episode, window.location.href, loggedIn)) return null;
   const downloaded = snapshot.downloads.some((item) => item.episode.id === episode.id);
   const pending = snapshot.pending.includes(episode.id);
   const onClick = async () => {

@@ -1,19 +1,23 @@
 /**
  * Episode rows with their play buttons (spec 3 "play button states": Play, Loading/Playing showing
  * Pause, Completed): artwork, title linking to the episode page, podcast, date, and either the
- * duration or, once started on this device, the listened share and the time left.
+ * duration or, once started on this device, the listened share and the time left. A title the
+ * spoiler shield marks (`episode.spoiler`, issue 49) is blurred behind a reveal control, as an article
+ * card's headline is, and the play button is then named after the podcast.
  * @module
  */
 import type { EpisodeContext } from '@sportspyder/core';
-import { episodeArtwork, listenProgressPercent, remainingLabel } from '@sportspyder/core';
+import { episodeArtwork, episodeName, listenProgressPercent, remainingLabel } from '@sportspyder/core';
 import {
   AdList,
   formatDuration,
   type ListAds,
   PlayButton,
+  SpoilerBlur,
   timeAgo,
   useLinkComponent,
 } from '@sportspyder/react';
+import { useState } from 'react';
 import { type ListEpisode, useEpisodeToggle, useSitePlayer } from './useSitePlayer.js';
 
 /** Props of {@link EpisodeItem}. */
@@ -45,16 +49,24 @@ export function EpisodeItem({ episode, href, context, showPodcast = true, action
   const percent = state === 'completed' ? 100 : listenProgressPercent(saved, duration);
   const publishedAt = episode.publishedAt;
   const artwork = episodeArtwork(episode);
+  // A revealed title names the play button again.
+  const [revealed, setRevealed] = useState(false);
   return (
     <li className={`ss-episode-item${isCurrent ? ' is-current' : ''}`} data-testid="episode-item">
-      <PlayButton state={state} title={episode.title} onClick={toggle} />
+      <PlayButton state={state} title={revealed ? episode.title : episodeName(episode)} onClick={toggle} />
       {artwork ? (
         <img className="ss-episode-item__art" src={artwork} alt="" width={56} height={56} loading="lazy" />
       ) : null}
       <div className="ss-episode-item__body">
-        <Link href={href} className="ss-episode-item__title">
-          {episode.title}
-        </Link>
+        <SpoilerBlur
+          hidden={episode.spoiler === true}
+          text={episode.title}
+          onReveal={() => setRevealed(true)}
+        >
+          <Link href={href} className="ss-episode-item__title">
+            {episode.title}
+          </Link>
+        </SpoilerBlur>
         <p className="ss-episode-item__meta">
           {showPodcast && <span>{episode.podcast.title}</span>}
           {publishedAt && <span>{timeAgo(publishedAt)}</span>}

@@ -4,7 +4,7 @@
  * button that removes the listen, drops it from the device's recents and refetches.
  * @module
  */
-import { DASHBOARD_RECENT_LISTENS, deletePodcastListen } from '@sportspyder/core';
+import { DASHBOARD_RECENT_LISTENS, deletePodcastListen, episodeName } from '@sportspyder/core';
 import { EmptyState, useClient } from '@sportspyder/react';
 import { EpisodeItem } from './EpisodeList.js';
 import { SITE_LISTENS_KEY, useRecentListens } from './useRecentListens.js';
@@ -50,7 +50,7 @@ export function RecentListens({ limit = DASHBOARD_RECENT_LISTENS, emptyText }: R
               <button
                 type="button"
                 className="ss-player-button ss-episode-item__delete"
-                aria-label={`Remove ${episode.title} from your listens`}
+                aria-label={`Remove ${episodeName(episode)} from your listens`}
                 onClick={async () => {
                   try {
                     await deletePodcastListen(client, { listenId: listen.id, episodeId: episode.id });

@@ -1,6 +1,8 @@
 /**
  * The site's access to the one podcast player of the client (core `clientPlayer`): the player, the
- * play/pause toggle of one episode with its button state, and the page context sent with plays.
+ * play/pause toggle of one episode with its button state, and the page context sent with plays. The
+ * player loads a downloaded episode of a podcast host from the download relay's URL (core
+ * `playableAudioUrl`), which the service worker answers from the stored copy.
  * @module
  */
 import type { EpisodeRef, PodcastEpisode } from '@sportspyder/contract';
@@ -10,9 +12,11 @@ import {
   type PlayButtonState,
   type Player,
   parseStartTime,
+  playableAudioUrl,
 } from '@sportspyder/core';
 import { useClient, useEpisodePlayState } from '@sportspyder/react';
 import { useCallback } from 'react';
+import { episodeDownloads } from '../offline/episodeDownloads.js';
 import { SITE_LISTENS_KEY } from './useRecentListens.js';
 
 /** The client's player; created (with the page's audio element) on first use. */
@@ -22,6 +26,9 @@ export function useSitePlayer(): Player {
     engine: {
       // The site's listens lists live under their own key; a play that added a recent refreshes them too.
       onListensChanged: () => void client.cache.invalidate(SITE_LISTENS_KEY),
+      // A podcast host's episode the member downloaded plays from the stored copy (issue 49).
+      audioUrl: (episode) =>
+        playableAudioUrl(episode, episodeDownloads(client.storage), window.location.href),
     },
   });
 }

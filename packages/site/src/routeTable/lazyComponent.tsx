@@ -7,6 +7,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { LoadingFrame } from '../components/LoadingFrame.js';
 
+/** Where a lazy page keeps its loader, for {@link lazyModuleLoader}. */
+const LOADER = Symbol('lazy page loader');
+
 /**
  * Wraps a named export of a lazily imported page module as a component with the same props; the
  * route table keeps writing `<Page prop={...} />` while the module stays out of the entry chunk.
@@ -28,5 +31,16 @@ export function lazyComponent<M extends Record<K, ComponentType<never>>, K exten
     );
   }
   LazyPage.displayName = `Lazy(${name})`;
+  (LazyPage as unknown as Record<symbol, unknown>)[LOADER] = load;
   return LazyPage as unknown as M[K];
+}
+
+/**
+ * The module loader of a component made by {@link lazyComponent}, or undefined for any other value:
+ * the route-modules test reads which page module each path loads (the server modulepreloads it).
+ */
+export function lazyModuleLoader(component: unknown): (() => Promise<unknown>) | undefined {
+  if (typeof component !== 'function') return undefined;
+  const load = (component as unknown as Record<symbol, unknown>)[LOADER];
+  return typeof load === 'function' ? (load as () => Promise<unknown>) : undefined;
 }

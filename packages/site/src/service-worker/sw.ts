@@ -8,7 +8,8 @@
 //   and bytes.
 // - Team logos are cache first, bounded in entries and age.
 // - Episode audio the member downloaded (core's episode-downloads.ts writes it) is answered from the
-//   cache, ranges included, so the player can seek offline.
+//   cache, ranges included, so the player can seek offline: the site's own audio under its URL, a
+//   podcast host's under the server's download relay path (EPISODE_AUDIO_RELAY_PATH).
 // - A new version waits: it takes over only when a page asks (SKIP_WAITING_MESSAGE), which the page does
 //   when the version reload rule (core reload-gate.ts) reloads it, so an open page is never broken.
 import {
@@ -17,6 +18,7 @@ import {
   API_CACHE_MAX_BYTES,
   API_CACHE_MAX_ENTRIES,
   API_NETWORK_TIMEOUT_SECONDS,
+  EPISODE_AUDIO_RELAY_PATH,
   EPISODE_CACHE,
   LOGO_CACHE,
   LOGO_CACHE_MAX_AGE_SECONDS,
@@ -141,12 +143,17 @@ registerRoute(
 );
 
 // Downloaded audio: from the cache, cut to the asked range; anything not downloaded streams as before.
-// Same origin only: downloads are (core canDownloadEpisode), and the worker's fetch falls under the
-// CSP's connect-src 'self', so it must not stand between the player and another host's audio.
+// Same origin only: downloads are stored under same-origin URLs (a podcast host's episode under the
+// server's relay path), and the worker's fetch falls under the CSP's connect-src 'self', so it must not
+// stand between the player and another host's audio. The relay path is matched whatever the request's
+// destination, so the stored copy answers it however it is asked for.
 registerRoute(
   ({ request, url }) =>
     url.origin === self.location.origin &&
-    (request.destination === 'audio' || request.destination === 'video'),
+    request.method === 'GET' &&
+    (request.destination === 'audio' ||
+      request.destination === 'video' ||
+      EPISODE_AUDIO_RELAY_PATH.test(url.pathname)),
   new CacheOnly({
     cacheName: EPISODE_CACHE,
     matchOptions: { ignoreVary: true, ignoreSearch: false },

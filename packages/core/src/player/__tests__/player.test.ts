@@ -16,6 +16,7 @@ import { handlePlayerKey } from '../keyboard.js';
 import { restoreServerEpisode } from '../restore-server-episode.js';
 import { createFakeMedia } from '../testing/fake-media.js';
 import {
+  BASE,
   episode,
   HASH,
   makePlayer,
@@ -463,6 +464,20 @@ describe('reloads', () => {
     expect(media.loadCount).toBe(reloads ? 1 : 0);
     expect(media.currentTime).toBe(42);
     expect(player.getSnapshot()).toMatchObject({ status: 'playing', time: 42 });
+  });
+
+  it('loads the address the audioUrl option gives for an episode', async () => {
+    recordEvents();
+    const downloaded = new Set([6]);
+    const relay = (id: number) => `${BASE}/api/v1/podcast_episodes/${id}/audio`;
+    const { player, media } = makePlayer({
+      audioUrl: (ep) => (downloaded.has(ep.id) ? relay(ep.id) : ep.enclosureUrl),
+    });
+    await player.play(episode(5));
+    expect(media.src).toBe('https://audio.test/5.mp3');
+    await player.play(episode(6));
+    expect(media.src).toBe(relay(6));
+    expect(player.getSnapshot()).toMatchObject({ status: 'playing', episode: { id: 6 } });
   });
 
   it.each([

@@ -1,11 +1,13 @@
 // The spoiler shield's blur (issue 49): what a screen reader and a keyboard meet before and after
-// "Reveal", on a headline and on a game card.
+// "Reveal", on a headline, a game card, a video and a found episode.
 import type { Game } from '@sportspyder/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { finishedGame, makeArticle, NOW } from '../../content/__tests__/content-fixtures.js';
+import { finishedGame, makeArticle, makeVideo, NOW } from '../../content/__tests__/content-fixtures.js';
 import { ArticleCard } from '../../content/ArticleCard.js';
 import { GameCard } from '../../content/GameCard.js';
+import { VideoList } from '../../content/VideoList.js';
+import { NameResultList } from '../../search-pages/NameResultList.js';
 import { SpoilerBlur } from '../SpoilerBlur.js';
 
 afterEach(cleanup);
@@ -82,5 +84,55 @@ describe('marked answers', () => {
     expect(document.querySelector('[data-result]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Reveal the result of / }));
     expect(onReveal).toHaveBeenCalledWith(game.id);
+  });
+
+  it('blurs a marked video: no select button (its player shows the title) until "Reveal"', () => {
+    const marked = makeVideo({ id: 501, title: 'Cowboys beat Eagles 24-17 | Highlights', spoiler: true });
+    const plain = makeVideo({ id: 502, title: 'Cowboys practice report' });
+    render(<VideoList videos={[marked, plain]} now={NOW} />);
+    // One select button: the plain video's; the marked one's words are aria-hidden until revealed.
+    expect(screen.getAllByRole('button', { name: /Cowboys/ }).map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Cowboys practice report'),
+    ]);
+    expect(
+      screen.getByText('Cowboys beat Eagles 24-17 | Highlights').closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
+    expect(screen.getByText('Result hidden (spoiler shield)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
+    const select = screen.getByRole('button', { name: /Cowboys beat Eagles 24-17/ });
+    expect(select.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement?.contains(select)).toBe(true);
+  });
+
+  it('blurs a marked row of found names (an episode) and reveals the link', () => {
+    render(
+      <NameResultList
+        query="eagles"
+        items={[
+          {
+            key: 'episode-1',
+            href: '/podcasts/7/episodes/1',
+            name: 'Reacting to the Eagles loss',
+            image: null,
+            detail: 'Pod 7 · Nov 21, 2026',
+            spoiler: true,
+          },
+          {
+            key: 'episode-2',
+            href: '/podcasts/7/episodes/2',
+            name: 'Eagles mailbag',
+            image: null,
+            detail: 'Pod 7',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/podcasts/7/episodes/2',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(screen.getByRole('link', { name: /Reacting to the Eagles loss/ }).getAttribute('href')).toBe(
+      '/podcasts/7/episodes/1',
+    );
   });
 });

@@ -58,6 +58,28 @@ describe('background refresh', () => {
     await vi.waitFor(() => expect(keys.map((k) => cache.inFlight(k))).toEqual(keys.map(() => undefined)));
   });
 
+  it('refreshes answers outdated by new content before expired ones', async () => {
+    const { refresher, seen } = await slowPages();
+    let now = 0;
+    const cache = new ResponseCache({ ttlMs: 1_000, maxBytes: 1_000_000, now: () => now });
+    cache.set('/page/1', cachedResponse(Buffer.from('old'), 'application/json'));
+    now = 1_500; // '/page/1' expired, within the stale window
+    cache.set('/page/2', cachedResponse(Buffer.from('old'), 'application/json'));
+    expect(
+      refresher.lookup(cache, '/page/1', () => cache.begin('/page/1'), { url: '/page/1' }),
+    ).toMatchObject({
+      state: 'stale',
+    });
+    cache.markStale(); // a feed was stored: '/page/2', fresh until now, is outdated
+    expect(
+      refresher.lookup(cache, '/page/2', () => cache.begin('/page/2'), { url: '/page/2' }),
+    ).toMatchObject({
+      state: 'stale',
+    });
+    await vi.waitFor(() => expect(seen.refreshes).toHaveLength(2), { timeout: 5_000, interval: 10 });
+    expect(seen.refreshes).toEqual(['/page/2', '/page/1']);
+  });
+
   it('answers a page nobody has yet with the function that stores it, marked as being computed', async () => {
     const { refresher } = await slowPages();
     const cache = new ResponseCache({ ttlMs: 1_000, maxBytes: 1_000_000 });

@@ -31,6 +31,19 @@ describe('CacheInvalidationBus', () => {
     expect(seenThere).toEqual([{ scope: 'all' }, { scope: 'member', userId: 42 }]);
   });
 
+  it("carries ingestion's serve-stale mark to the other buses, and nothing else with 'all'", async () => {
+    const broadcaster = new MemoryBroadcaster();
+    const here = new CacheInvalidationBus(broadcaster);
+    const there = new CacheInvalidationBus(broadcaster);
+    const seenThere: CacheInvalidation[] = [];
+    there.subscribe((event) => seenThere.push(event));
+    here.invalidate({ scope: 'all', serveStale: true });
+    await broadcaster.publish(CACHE_INVALIDATION_STREAM, { origin: 'x', scope: 'all', serveStale: 'yes' });
+    await new Promise((r) => setTimeout(r, 0));
+    // A value that is not `true` drops the pages, the safe side.
+    expect(seenThere).toEqual([{ scope: 'all', serveStale: true }, { scope: 'all' }]);
+  });
+
   it('ignores what is not an invalidation on its stream, and stops when closed', async () => {
     const broadcaster = new MemoryBroadcaster();
     const bus = new CacheInvalidationBus(broadcaster);

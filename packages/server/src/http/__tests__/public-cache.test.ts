@@ -11,6 +11,7 @@ import {
 import { signedIn, teamId } from '../../content/members/__tests__/member-fixtures.js';
 import { REFRESH_LULL_MS, REFRESH_MAX_WAIT_MS } from '../background-refresh.js';
 import { isPublicRead } from '../public-cache.js';
+import { OUTDATED_SERVE_MS } from '../response-cache.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -54,7 +55,7 @@ describe("visitors' page cache", () => {
     expect(second.body).toBe(first.body);
     expect(titles(second.json())).not.toContain('Packers sign a new kicker');
 
-    // What the server does after ingestion stored articles.
+    // What a change made through the API does (ingestion's new content outdates pages instead: below).
     app.responseCache.invalidateAll();
     const third = await app.inject({ method: 'GET', url: TEAM_NEWS });
     expect(third.headers['x-cache']).toBe('miss');
@@ -181,6 +182,81 @@ describe("visitors' page cache", () => {
         await new Promise((resolve) => setTimeout(resolve, REFRESH_LULL_MS / 5));
       }
       expect(newest).toBe('Packers extend their long snapper');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('serves a page outdated by stored ingestion while it is computed again: the new article shows within 2 s', async () => {
+    app.responseCache.invalidateAll();
+    const first = await app.inject({ method: 'GET', url: TEAM_NEWS });
+    const title = 'Packers claim a safety off waivers';
+    await insertArticle(testDb.db, { sourceId: fx.sources.nation, title, hoursAgo: 0, teams: [fx.packers] });
+    // What the server does after ingestion (a poll or a WebSub push) stored articles (server.ts).
+    app.cacheInvalidation.invalidate({ scope: 'all', serveStale: true });
+    const storedAt = performance.now();
+    // Nobody waits for the database because a feed was stored: the page as it was, at once.
+    const next = await app.inject({ method: 'GET', url: TEAM_NEWS });
+    expect(next.headers['x-cache']).toBe('stale');
+    expect(next.body).toBe(first.body);
+    // Requests closer together than the lull an expiry's refresh waits for: it shows anyway, well within 2 s.
+    let newest = '';
+    while (performance.now() - storedAt < OUTDATED_SERVE_MS) {
+      newest = titles((await app.inject({ method: 'GET', url: TEAM_NEWS })).json())[0] ?? '';
+      if (newest === title) break;
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_LULL_MS / 5));
+    }
+    expect(newest).toBe(title);
+    expect(performance.now() - storedAt).toBeLessThan(OUTDATED_SERVE_MS);
+  });
+
+  it('answers a visitor while an ingest transaction holds the database, where an emptied cache waits', async () => {
+    app.responseCache.invalidateAll();
+    const first = await app.inject({ method: 'GET', url: TEAM_NEWS });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A batch being stored: PGlite's one connection is taken until it commits.
+    const batch = testDb.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await held;
+    });
+    const pending = Symbol('still waiting');
+    const within = (ms: number) => new Promise<typeof pending>((r) => setTimeout(() => r(pending), ms));
+    try {
+      app.cacheInvalidation.invalidate({ scope: 'all', serveStale: true });
+      const outdated = await Promise.race([app.inject({ method: 'GET', url: TEAM_NEWS }), within(5_000)]);
+      expect(outdated).not.toBe(pending);
+      if (outdated !== pending) {
+        expect(outdated.headers['x-cache']).toBe('stale');
+        expect(outdated.body).toBe(first.body);
+      }
+      // The old rule, for a change made through the API: the next visitor computes, behind the batch.
+      app.responseCache.invalidateAll();
+      const emptied = app.inject({ method: 'GET', url: TEAM_NEWS });
+      expect(await Promise.race([emptied, within(300)])).toBe(pending);
+      release();
+      expect((await emptied).headers['x-cache']).toBe('miss');
+    } finally {
+      release();
+      await batch;
+    }
+  });
+
+  it('never serves a page more than 2 s behind the store that outdated it', async () => {
+    app.responseCache.invalidateAll();
+    await app.inject({ method: 'GET', url: TEAM_NEWS });
+    const title = 'Packers re-sign their punter';
+    await insertArticle(testDb.db, { sourceId: fx.sources.nation, title, hoursAgo: 0, teams: [fx.packers] });
+    app.cacheInvalidation.invalidate({ scope: 'all', serveStale: true });
+    // Nobody asked for the page meanwhile (so no refresh ran); the first request 2 s later computes it.
+    const later = Date.now() + OUTDATED_SERVE_MS;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const answer = await app.inject({ method: 'GET', url: TEAM_NEWS });
+      expect(answer.headers['x-cache']).toBe('miss');
+      expect(titles(answer.json())).toContain(title);
     } finally {
       clock.mockRestore();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedResponse, ResponseCache } from '../response-cache.js';
+import { cachedResponse, OUTDATED_SERVE_MS, ResponseCache } from '../response-cache.js';
 
 const answer = (body: string) => cachedResponse(Buffer.from(body), 'application/json; charset=utf-8');
 
@@ -88,6 +88,56 @@ describe('ResponseCache', () => {
     // The slow answer may have read the database before the new content was stored.
     finish(answer('stale'));
     expect(cache.get('/slow')).toBeUndefined();
+  });
+
+  it('serves answers outdated by new content only while replaced, and for 2 s at most after the store', () => {
+    let now = 0;
+    const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+    cache.set('/a', answer('before'));
+    cache.set('/b', answer('before'));
+    now = 1_000;
+    cache.markStale();
+    // Not fresh any more, but servable while its replacement is computed.
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.outdated('/a')).toBe(true);
+    expect(cache.getStale('/a')?.body.toString()).toBe('before');
+    // A later store does not extend the bound: it runs from the first store the answer does not show.
+    now = 1_000 + OUTDATED_SERVE_MS - 1;
+    cache.markStale();
+    expect(cache.getStale('/a')?.body.toString()).toBe('before');
+    // The replacement is fresh again.
+    cache.begin('/a')(answer('after'));
+    expect(cache.get('/a')?.body.toString()).toBe('after');
+    expect(cache.outdated('/a')).toBe(false);
+    // Past the bound nothing is served: the next request computes the page itself.
+    now = 1_000 + OUTDATED_SERVE_MS;
+    expect(cache.getStale('/b')).toBeUndefined();
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')?.body.toString()).toBe('after');
+  });
+
+  it('stores an answer computed across new content as outdated since that store', () => {
+    let now = 0;
+    const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+    const finish = cache.begin('/slow');
+    now = 100;
+    cache.markStale();
+    now = 200;
+    // It may have read the database before the new content was stored.
+    finish(answer('maybe without it'));
+    expect(cache.get('/slow')).toBeUndefined();
+    expect(cache.getStale('/slow')?.body.toString()).toBe('maybe without it');
+    now = 100 + OUTDATED_SERVE_MS;
+    expect(cache.getStale('/slow')).toBeUndefined();
+  });
+
+  it('drops outdated answers too on invalidation (a change made through the API)', () => {
+    const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000 });
+    cache.set('/a', answer('a'));
+    cache.markStale();
+    cache.invalidateAll();
+    expect(cache.getStale('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 
   it('keeps nothing when its time to live is 0', () => {

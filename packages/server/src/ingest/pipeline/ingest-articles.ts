@@ -18,8 +18,9 @@ import type { FeedItem } from '../feeds/parse-feed.js';
 import type { TagIndex } from '../tagging/build-index.js';
 import { tagArticle } from '../tagging/tag-article.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
-import { insertRows, type RowColumn } from './insert-rows.js';
+import { insertRows, PGLITE_ROWS_PER_STATEMENT, type RowColumn } from './insert-rows.js';
 import type { SourceContext } from './source-context.js';
+import { timeSlices } from './time-slices.js';
 
 /** The items of one news or video feed, as {@link ingestArticleFeeds} stores them. */
 export interface ArticleFeed {
@@ -105,7 +106,9 @@ export async function ingestArticleFeeds(
   );
 
   const fresh: Prepared[] = [];
-  usable.forEach((list, f) => {
+  // Tagging a first fetch's 400 items takes tens of ms: the server answers requests between slices.
+  const slice = timeSlices();
+  for (const [f, list] of usable.entries()) {
     const feed = feeds[f] as ArticleFeed;
     const { context } = feed;
     const feedCounts = counts[f] as IngestCounts;
@@ -118,6 +121,7 @@ export async function ingestArticleFeeds(
       }
       seenGuids.add(key);
       seenUrls.add(item.canonical);
+      await slice();
       const video = Boolean(item.isYoutube && item.youtubeId) || feed.video === true;
       const tags = tagArticle(options.tagIndex, {
         title: item.title,
@@ -143,7 +147,7 @@ export async function ingestArticleFeeds(
         topicIds: [...topicIds],
       });
     }
-  });
+  }
   if (fresh.length === 0) return counts;
 
   const clusters = await assignBatchClusters(
@@ -152,6 +156,8 @@ export async function ingestArticleFeeds(
     options.leads,
     options.batchLeads?.seen,
   );
+  // On PGlite the server answers requests between statements only: no statement holds it for long.
+  const perStatement = options.soleWriter ? PGLITE_ROWS_PER_STATEMENT : undefined;
   const column = <T>(name: string, type: string, pick: (p: Prepared, i: number) => T): RowColumn => ({
     name,
     type,
@@ -180,6 +186,7 @@ export async function ingestArticleFeeds(
       column('is_lead', 'boolean', (_, i) => clusters[i]?.isLead ?? true),
     ],
     `${options.soleWriter ? '' : 'ON CONFLICT (source_id, guid) DO NOTHING'} RETURNING id, source_id AS "sourceId", guid`,
+    perStatement,
   );
   const idOf = new Map(inserted.map((r) => [storedGuidKey(Number(r.sourceId), r.guid), Number(r.id)]));
   await linkStoryLeads(tx, clusters);
@@ -217,10 +224,16 @@ export async function ingestArticleFeeds(
   // No `ON CONFLICT` arbiter: every id was created by the insert above, in this transaction, so no
   // other writer can have tagged it, and each article's tags are distinct (sets). The arbiter cost a
   // quarter of these inserts (a unique-index probe before each row; `docs/decisions/ingestion.md`).
-  await insertRows(tx, 'article_teams', [...teams.columns('team_id', true), teams.sourceColumn()]);
-  await insertRows(tx, 'article_sports', sports.columns('sport_id', true));
-  await insertRows(tx, 'article_topics', topics.columns('topic_id', false));
-  await insertRows(tx, 'article_players', players.columns('player_id', false));
+  await insertRows(
+    tx,
+    'article_teams',
+    [...teams.columns('team_id', true), teams.sourceColumn()],
+    '',
+    perStatement,
+  );
+  await insertRows(tx, 'article_sports', sports.columns('sport_id', true), '', perStatement);
+  await insertRows(tx, 'article_topics', topics.columns('topic_id', false), '', perStatement);
+  await insertRows(tx, 'article_players', players.columns('player_id', false), '', perStatement);
   // Followers of each source hear of its newest new article (pushed and mailed after commit).
   await notifyNewSourceArticles(tx, [...idOf.values()], options.now);
   return counts;

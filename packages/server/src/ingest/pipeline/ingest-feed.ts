@@ -17,6 +17,7 @@ import { type ArticleFeed, ingestArticleFeeds } from './ingest-articles.js';
 import { emptyCounts, type IngestCounts } from './ingest-counts.js';
 import { ingestPodcastFeeds, type PodcastFeed } from './ingest-podcast.js';
 import { ingestPosts } from './ingest-posts.js';
+import { PGLITE_ROWS_PER_STATEMENT } from './insert-rows.js';
 import { loadSourceContexts, type SourceContext } from './source-context.js';
 import type { SourceRow } from './source-row.js';
 
@@ -144,7 +145,10 @@ export async function storeFeeds(
   articleSlots.forEach((slot, k) => {
     counts[slot] = articleCounts[k] ?? emptyCounts();
   });
-  const podcastCounts = await ingestPodcastFeeds(tx, podcastFeeds, { tagIndex });
+  const podcastCounts = await ingestPodcastFeeds(tx, podcastFeeds, {
+    tagIndex,
+    ...(options.soleWriter ? { rowsPerStatement: PGLITE_ROWS_PER_STATEMENT } : {}),
+  });
   podcastSlots.forEach((slot, k) => {
     counts[slot] = podcastCounts[k] ?? emptyCounts();
   });

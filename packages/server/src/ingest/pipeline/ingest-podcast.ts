@@ -54,7 +54,11 @@ export async function ingestPodcast(
 export async function ingestPodcastFeeds(
   tx: Queryable,
   feeds: readonly PodcastFeed[],
-  options: { tagIndex: TagIndex },
+  options: {
+    tagIndex: TagIndex;
+    /** Most episodes per statement (PGlite: `PGLITE_ROWS_PER_STATEMENT`; default all in one). */
+    rowsPerStatement?: number;
+  },
 ): Promise<IngestCounts[]> {
   const counts = feeds.map(() => emptyCounts());
   // One show row per source per statement: an upsert may not touch the same row twice.
@@ -74,6 +78,7 @@ export async function ingestPodcastFeeds(
       tx,
       round.map((r) => r.feed),
       options.tagIndex,
+      options.rowsPerStatement,
     );
     round.forEach((r, k) => {
       counts[r.slot] = roundCounts[k] ?? emptyCounts();
@@ -209,6 +214,7 @@ async function storeRound(
   tx: Queryable,
   feeds: readonly PodcastFeed[],
   tagIndex: TagIndex,
+  rowsPerStatement?: number,
 ): Promise<IngestCounts[]> {
   const counts = feeds.map(() => emptyCounts());
   const shows = await upsertShows(tx, feeds);
@@ -255,6 +261,7 @@ async function storeRound(
       })),
     ],
     EPISODE_UPSERT,
+    rowsPerStatement,
   );
   // Every episode a feed lists that is not new is a duplicate: updated (answered with `inserted`
   // false) or unchanged (not rewritten, no new row version or index entries, and not answered).
@@ -296,8 +303,8 @@ async function storeRound(
     { name: 'published_at', type: 'timestamptz', values: rows.at },
   ];
   // Only new episodes are tagged, each tag once (sets), so no arbiter is needed (as for articles).
-  await insertRows(tx, 'episode_teams', tagColumns('team_id', teamRows));
-  await insertRows(tx, 'episode_players', tagColumns('player_id', playerRows));
+  await insertRows(tx, 'episode_teams', tagColumns('team_id', teamRows), '', rowsPerStatement);
+  await insertRows(tx, 'episode_players', tagColumns('player_id', playerRows), '', rowsPerStatement);
   // Followers of the shows hear of their new episodes (one INSERT…SELECT; pushed and mailed after commit).
   await notifyNewEpisodes(tx, insertedIds);
 

@@ -22,8 +22,18 @@ export interface RowColumn {
 }
 
 /**
+ * Most rows in one statement on PGlite ({@link insertRows}' `rowsPerStatement`). PGlite runs a statement
+ * on the server's thread without a break, and lets the event loop run only between statements: a
+ * first fetch's 400-item batch inserted in one statement held every request the server answers from
+ * memory for the whole statement. In statements of this many rows the answers go out between them.
+ */
+export const PGLITE_ROWS_PER_STATEMENT = 100;
+
+/**
  * Inserts the rows given column by column; `suffix` is appended (`ON CONFLICT ...`, `RETURNING ...`).
- * Does nothing (and answers no rows) when there are no rows.
+ * Does nothing (and answers no rows) when there are no rows. With `rowsPerStatement`, the rows go in
+ * statements of at most that many, in order (their returned rows concatenated in the same order); a
+ * suffix that must see every row at once (an upsert touching one key twice) needs all in one.
  *
  * @example
  * ```ts
@@ -39,9 +49,18 @@ export async function insertRows<T = Record<string, unknown>>(
   table: string,
   columns: readonly RowColumn[],
   suffix = '',
+  rowsPerStatement = Number.POSITIVE_INFINITY,
 ): Promise<T[]> {
   const count = columns[0]?.values.length ?? 0;
   if (count === 0) return [];
+  if (count > rowsPerStatement) {
+    const rows: T[] = [];
+    for (let start = 0; start < count; start += rowsPerStatement) {
+      const part = columns.map((c) => ({ ...c, values: c.values.slice(start, start + rowsPerStatement) }));
+      rows.push(...(await insertRows<T>(tx, table, part, suffix)));
+    }
+    return rows;
+  }
   const names = columns.map((c) => c.name).join(', ');
   const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
   const params = columns.map((c) =>

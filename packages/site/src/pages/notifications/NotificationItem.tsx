@@ -43,7 +43,9 @@ export function NotificationItem({ notification }: { notification: Notification 
       ) : null}
       {episode ? (
         <p className="ss-notification__subject">
-          <Link to={`/podcasts/${episode.podcastId}/episodes/${episode.id}`}>{episode.title}</Link>
+          <SpoilerBlur hidden={spoiler} text={episode.title}>
+            <Link to={`/podcasts/${episode.podcastId}/episodes/${episode.id}`}>{episode.title}</Link>
+          </SpoilerBlur>
         </p>
       ) : null}
       {article ? (

@@ -3,13 +3,16 @@
  * frame; spec 2 "Podcast and episode pages"): breadcrumbs "All Episodes" then the episode title, the
  * play button (Play, Pause while loading or playing, Completed), the podcast, date, duration and
  * description, its comments (spec 3 §2, `?messageId=` pointing one out), and related episodes. A
- * `?t=` in the URL starts playback there (deep link).
+ * `?t=` in the URL starts playback there (deep link). An episode the spoiler shield marks (issue 49)
+ * shows its title blurred behind a reveal control, and its description only once revealed; the tab
+ * title, the breadcrumb and the play button name the podcast until then.
  * @module
  */
 
 import type { PodcastEpisode } from '@sportspyder/contract';
-import { episodeArtwork, getPodcastEpisode, shareChannelScopes } from '@sportspyder/core';
-import { formatDuration, PlayButton, useClient } from '@sportspyder/react';
+import { episodeArtwork, episodeName, getPodcastEpisode, shareChannelScopes } from '@sportspyder/core';
+import { formatDuration, PlayButton, SpoilerBlur, useClient } from '@sportspyder/react';
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { DownloadButton } from '../../offline/DownloadButton.js';
@@ -23,7 +26,16 @@ import './podcasts.css';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-function EpisodeDetails({ episode, scope }: { episode: PodcastEpisode; scope: PodcastScope }) {
+function EpisodeDetails({
+  episode,
+  scope,
+  hidden,
+}: {
+  episode: PodcastEpisode;
+  scope: PodcastScope;
+  /** The shield hides the title (until revealed): the description, which may tell the result, waits. */
+  hidden: boolean;
+}) {
   const location = useLocation();
   const { state, toggle } = useEpisodeToggle(episode, scopeContext(scope), startTimeOf(location.search));
   const text = episode.description ?? episode.summary ?? '';
@@ -40,11 +52,17 @@ function EpisodeDetails({ episode, scope }: { episode: PodcastEpisode; scope: Po
             <time dateTime={episode.publishedAt}>{DATE.format(new Date(episode.publishedAt))}</time>
             {episode.duration != null && <span>{formatDuration(episode.duration)}</span>}
           </p>
-          <PlayButton state={state} title={episode.title} onClick={toggle} showText size={24} />
+          <PlayButton
+            state={state}
+            title={hidden ? episodeName(episode) : episode.title}
+            onClick={toggle}
+            showText
+            size={24}
+          />
           <DownloadButton episode={episode} />
         </div>
       </div>
-      {text && <p className="ss-episode-page__description">{text}</p>}
+      {text && !hidden && <p className="ss-episode-page__description">{text}</p>}
     </div>
   );
 }
@@ -58,7 +76,12 @@ export function EpisodePage({ scope }: { scope: PodcastScope }) {
     getPodcastEpisode(client, { episodeId }),
   );
   const episode = answer.data?.podcastEpisode;
-  useDocumentTitle(episode ? episode.title : 'Episode');
+  // The shield's mark, until the member reveals this episode's title on this page (the page stays
+  // mounted when a suggestion opens another episode: the reveal is per episode).
+  const [revealedId, setRevealedId] = useState<number | null>(null);
+  const hidden = episode?.spoiler === true && revealedId !== episode.id;
+  const name = episode ? (hidden ? episodeName(episode) : episode.title) : 'Episode';
+  useDocumentTitle(name);
   return (
     <article className="ss-page ss-episode-page">
       {episode && (
@@ -67,17 +90,30 @@ export function EpisodePage({ scope }: { scope: PodcastScope }) {
             <li>
               <Link to={podcastPath(scope, episode.podcast.id)}>All Episodes</Link>
             </li>
-            <li aria-current="page">{episode.title}</li>
+            <li aria-current="page">{name}</li>
           </ol>
         </nav>
       )}
       <header className="ss-page__header">
-        <h1 className="ss-page__title">{episode ? episode.title : 'Episode'}</h1>
+        <h1 className="ss-page__title">
+          {episode ? (
+            <SpoilerBlur
+              key={episode.id}
+              hidden={episode.spoiler === true}
+              text={episode.title}
+              onReveal={() => setRevealedId(episode.id)}
+            >
+              {episode.title}
+            </SpoilerBlur>
+          ) : (
+            'Episode'
+          )}
+        </h1>
       </header>
       <SignedOutNotice />
       {episode ? (
         <>
-          <EpisodeDetails episode={episode} scope={scope} />
+          <EpisodeDetails episode={episode} scope={scope} hidden={hidden} />
           <CommentsSection
             target={{ episodeId: episode.id }}
             initialCount={episode.messagesCount}

@@ -76,6 +76,7 @@ export const episodeRows = (episodes: readonly PodcastEpisode[]): NameResult[] =
     key: `episode-${episode.id}`,
     href: `/podcasts/${episode.podcastId}/episodes/${episode.id}`,
     name: episode.title,
+    spoiler: episode.spoiler === true,
     image: episode.imageUrl ?? episode.podcast.imageUrl ?? null,
     detail: `${episode.podcast.title} · ${new Date(episode.publishedAt).toLocaleDateString('en-US', {
       month: 'short',

@@ -5,7 +5,7 @@
  */
 import type { PodcastEpisode } from '@sportspyder/contract';
 import { episodeArtwork } from '@sportspyder/core';
-import { episodeHref, useLinkComponent } from '@sportspyder/react';
+import { episodeHref, SpoilerBlur, useLinkComponent } from '@sportspyder/react';
 import './sport.css';
 
 /** Props of {@link EpisodeLinks}. */
@@ -41,9 +41,11 @@ export function EpisodeLinks({ episodes, big = false }: EpisodeLinksProps) {
               <span className="ss-episodes__image" style={{ width: size, height: size }} aria-hidden="true" />
             )}
             <div>
-              <Link href={episodeHref(episode)} className="ss-episodes__title">
-                {episode.title}
-              </Link>
+              <SpoilerBlur hidden={episode.spoiler === true} text={episode.title}>
+                <Link href={episodeHref(episode)} className="ss-episodes__title">
+                  {episode.title}
+                </Link>
+              </SpoilerBlur>
               <p className="ss-episodes__podcast">{episode.podcast.title}</p>
             </div>
           </li>

@@ -11,7 +11,7 @@ import {
   signUpForNewsletter,
   type TeamFeedInsertKind,
 } from '@sportspyder/core';
-import { NewsletterSignup, TrendingPlayers, useClient } from '@sportspyder/react';
+import { NewsletterSignup, SpoilerBlur, TrendingPlayers, useClient } from '@sportspyder/react';
 import { Link } from 'react-router';
 import { useTeamContent } from './useTeamContent.js';
 
@@ -99,7 +99,9 @@ function InsertEpisodes({ team }: { team: Team }) {
       <ul className="ss-team-insert__list">
         {list.map((episode) => (
           <li key={episode.id}>
-            <Link to={`/${team.sportSlug}/${team.slug}/episodes/${episode.id}`}>{episode.title}</Link>
+            <SpoilerBlur hidden={episode.spoiler === true} text={episode.title}>
+              <Link to={`/${team.sportSlug}/${team.slug}/episodes/${episode.id}`}>{episode.title}</Link>
+            </SpoilerBlur>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
  * ads) under the summary pills, its trending players, recent podcast episodes and videos, beside the games sidebar.
  * @module
  */
-import { ArticleList, TrendingPlayers, useClient, VideoList } from '@sportspyder/react';
+import { ArticleList, SpoilerBlur, TrendingPlayers, useClient, VideoList } from '@sportspyder/react';
 import { Link, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import type { TeamOutletContext } from '../TeamLayout.js';
@@ -70,7 +70,9 @@ export function TeamPopularPage() {
                   <ul className="ss-team-insert__list">
                     {data.episodes.map((episode) => (
                       <li key={episode.id}>
-                        <Link to={`${base}/episodes/${episode.id}`}>{episode.title}</Link>
+                        <SpoilerBlur hidden={episode.spoiler === true} text={episode.title}>
+                          <Link to={`${base}/episodes/${episode.id}`}>{episode.title}</Link>
+                        </SpoilerBlur>
                       </li>
                     ))}
                   </ul>
