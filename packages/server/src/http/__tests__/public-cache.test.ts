@@ -232,10 +232,11 @@ describe("visitors' page cache", () => {
         expect(outdated.headers['x-cache']).toBe('stale');
         expect(outdated.body).toBe(first.body);
       }
-      // The old rule, for a change made through the API: the next visitor computes, behind the batch.
+      // The old rule, for a change made through the API: the next visitor computes, behind the batch on
+      // PGlite's one connection (PostgreSQL's pool answers it from another connection meanwhile).
       app.responseCache.invalidateAll();
       const emptied = app.inject({ method: 'GET', url: TEAM_NEWS });
-      expect(await Promise.race([emptied, within(300)])).toBe(pending);
+      if (testDb.db.kind === 'pglite') expect(await Promise.race([emptied, within(300)])).toBe(pending);
       release();
       expect((await emptied).headers['x-cache']).toBe('miss');
     } finally {
