@@ -129,7 +129,7 @@ export class ResponseCache {
       this.remove(key, entry);
       return undefined;
     }
-    if (this.now() - entry.at >= entry.ttl || entry.outdatedAt !== undefined) return undefined;
+    if (this.age(entry.at) >= entry.ttl || entry.outdatedAt !== undefined) return undefined;
     // Re-inserting moves the key to the end of the Map's order: the front is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -145,7 +145,7 @@ export class ResponseCache {
   getStale(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry || !this.servable(entry)) return undefined;
-    const expired = this.now() - entry.at >= entry.ttl;
+    const expired = this.age(entry.at) >= entry.ttl;
     return expired || entry.outdatedAt !== undefined ? entry.response : undefined;
   }
 
@@ -159,12 +159,22 @@ export class ResponseCache {
 
   /** Whether an entry may be served at all, fresh or stale. */
   private servable(entry: Entry): boolean {
-    const now = this.now();
     return (
       entry.generation === this.generation &&
-      now - entry.at < entry.ttl * 2 &&
-      (entry.outdatedAt === undefined || now - entry.outdatedAt < OUTDATED_SERVE_MS)
+      this.age(entry.at) < entry.ttl * 2 &&
+      (entry.outdatedAt === undefined || this.age(entry.outdatedAt) < OUTDATED_SERVE_MS)
     );
+  }
+
+  /**
+   * How long ago `time` was, in ms; infinitely long when it is in the future. The clock is the wall
+   * clock (tests move it), which can be set back (an NTP step, the browser tests' shifted clock): an
+   * answer stored or outdated "later" than now would otherwise count as fresh for as long as the clock
+   * moved, hours of an old page after new content was stored.
+   */
+  private age(time: number): number {
+    const age = this.now() - time;
+    return age < 0 ? Number.POSITIVE_INFINITY : age;
   }
 
   /**

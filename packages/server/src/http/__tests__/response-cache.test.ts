@@ -131,6 +131,23 @@ describe('ResponseCache', () => {
     expect(cache.getStale('/slow')).toBeUndefined();
   });
 
+  it('serves nothing stored or outdated at a time the clock was then set back from', () => {
+    let now = 7 * 3_600_000;
+    const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+    cache.set('/stored', answer('stored while the clock was ahead'));
+    cache.set('/outdated', answer('outdated while the clock was ahead'));
+    now += 1;
+    cache.markStale();
+    expect(cache.getStale('/outdated')?.body.toString()).toBe('outdated while the clock was ahead');
+    // The clock is put back 7 hours: neither answer is 7 hours fresh.
+    now = 1;
+    expect(cache.get('/stored')).toBeUndefined();
+    expect(cache.getStale('/stored')).toBeUndefined();
+    expect(cache.getStale('/outdated')).toBeUndefined();
+    expect(cache.get('/outdated')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('drops outdated answers too on invalidation (a change made through the API)', () => {
     const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: 1_000_000 });
     cache.set('/a', answer('a'));
