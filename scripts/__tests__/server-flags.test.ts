@@ -32,8 +32,10 @@ describe('server flags', () => {
   });
 
   it('prints the environment the server starts with for `env`, keeping a value the operator set', () => {
-    expect(print({}, ['--env'])).toBe('MALLOC_ARENA_MAX=2');
-    expect(print({ MALLOC_ARENA_MAX: '4' }, ['--env'])).toBe('MALLOC_ARENA_MAX=4');
+    expect(print({}, ['--env'])).toBe('MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072');
+    expect(print({ MALLOC_ARENA_MAX: '4' }, ['--env'])).toBe(
+      'MALLOC_ARENA_MAX=4 MALLOC_MMAP_THRESHOLD_=131072',
+    );
   });
 
   it("gives the process npm start's command line starts the flags and the environment", () => {
@@ -43,13 +45,13 @@ describe('server flags', () => {
     ).scripts.start;
     const launch = start.slice(start.indexOf('exec '));
     expect(launch).toContain('packages/server/dist/main.js');
-    const probe = `-e 'console.log(JSON.stringify([process.execArgv.slice(0, -2), process.env.MALLOC_ARENA_MAX]))'`;
+    const probe = `-e 'console.log(JSON.stringify([process.execArgv.slice(0, -2), process.env.MALLOC_ARENA_MAX, process.env.MALLOC_MMAP_THRESHOLD_]))'`;
     const shell = launch.replace('packages/server/dist/main.js', probe);
     const out = execFileSync('sh', ['-c', shell], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '' },
       encoding: 'utf8',
     });
-    expect(JSON.parse(out)).toEqual([kept.flags, '2']);
+    expect(JSON.parse(out)).toEqual([kept.flags, '2', '131072']);
   });
 });

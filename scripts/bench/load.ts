@@ -30,7 +30,7 @@ export function serverNodeFlags(options: { heapGrowth?: 'default' } = {}): strin
   return serverFlagsScript([], options.heapGrowth ? { HEAP_GROWTH: options.heapGrowth } : {});
 }
 
-/** The environment `npm start` starts the server with (`server-flags.mjs --env`: MALLOC_ARENA_MAX). */
+/** The environment `npm start` starts the server with (`server-flags.mjs --env`: MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_). */
 export function serverNodeEnv(): Record<string, string> {
   const pairs = serverFlagsScript(['--env']).map((pair) => pair.split('=') as [string, string]);
   return Object.fromEntries(pairs);
