@@ -173,7 +173,7 @@ const PARTICLE_VERB = String.raw`(?<!\b(?:${anyCase('bat|bats|batted|hawk|hawks|
 const TITLE_CASE_FUNCTION_WORDS =
   '(?:As|At|In|On|For|To|With|From|Of|By|And|Or|After|Before|Over|Under|Into|Again|Early|Late|Out|Up|Off|His|Her|Their|Its)';
 const RESULT_VERB = new RegExp(
-  String.raw`${NOT_AFTER_DETERMINER}${PARTICLE_VERB}\b(?:${anyCase(RESULT_VERBS)})\s+(?!(?:the\s+)?(?:NFL|NBA|WNBA|MLB|NHL|MLS|AFC|NFC)\b)(?![A-Z][\w.-]*(?:'s|’s|s'|s’)\s)(?!${TITLE_CASE_FUNCTION_WORDS}\b)(?!(?:${anyCase('lead|hopes|spirits|chances|morale|mood|stock|profile')})\b)${OBJECT}(?![\w'’&-])(?!(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?:${anyCase('hopes|spirits|chances|morale|mood|stock|profile')})\b)`,
+  String.raw`${NOT_AFTER_DETERMINER}${PARTICLE_VERB}\b(?:${anyCase(RESULT_VERBS)})\s+(?!(?:the\s+)?(?:NFL|NBA|WNBA|MLB|NHL|MLS|AFC|NFC)\b)(?![A-Z][\w.-]*(?:'s|’s|s'|s’)\s)(?!${TITLE_CASE_FUNCTION_WORDS}\b)(?!(?:${anyCase('lead|hopes|spirits|chances|morale|mood|stock|profile')})\b)${OBJECT}(?![\w'’&-])(?!(?:\s+\S+){0,4}\s+to\s+(?:the\s+)?(?:pole|fastest))(?!(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?:${anyCase('hopes|spirits|chances|morale|mood|stock|profile')})\b)`,
 );
 // "hand" only spoils with a loss or defeat after it ("Brewers Hand Cards Fourth Straight Loss").
 const HAND = /^hand/i;
@@ -205,7 +205,7 @@ const RESULT_PHRASES: RegExp[] = [
   /\bshutout\b/i,
   /\b(?:pass(?:es|ed)?\s+(?:the\s+|its\s+|their\s+)?(?:first\s+)?test|lord\s+of\s+the\s+ring)\b/i,
   // Intransitive ends: "Careening Indians Fall", "Federer struggles through", "Mauresmo breezes through".
-  /\b(?:fall|falls|fell|prevail|prevails|prevailed)\s*[!.]?\s*$/i,
+  /(?<=\S\s+)(?<!\b(?:a|the|heavy|bad|nasty|his|her|their|its|big|sharp)\s+)\b(?:fall|falls|fell|prevail|prevails|prevailed)\s*[!.]?\s*$/i,
   /\b(?:struggle[sd]?|breeze[sd]?|cruise[sd]?|ease[sd]?|sail(?:s|ed)?|stroll(?:s|ed)?|battle[sd]?|scrape[sd]?|squeeze[sd]?|power(?:s|ed)?|romp(?:s|ed)?|march(?:es|ed)?|fight(?:s)?|fought|come(?:s)?|came|go(?:es)?|went|get(?:s)?|got|limp(?:s|ed)?|sneak(?:s)?|snuck|make(?:s)?|made)\s+through\b(?!\s+(?:the\s+)?(?:\S+\s+)?(?:motions|injury|pain|season|camp|drills|workouts?|practice|protocol|waivers|medical))/i,
   // A loss told by its shortfall or its waste: "come up a little short", "threw away the chance", "blows 2-goal lead".
   /\b(?:come|comes|came|coming|fall|falls|fell|falling|end(?:s|ed)?\s+up)\s+(?:up\s+)?(?:a\s+(?:little|bit)\s+|just\s+|agonisingly\s+|agonizingly\s+)?short\b/i,
@@ -217,7 +217,7 @@ const RESULT_PHRASES: RegExp[] = [
   /(?<!\b(?:is|was|are|were|be|been|being|feel|feels|felt|get|gets|got|look|looks|looked|seem|seems|seemed|very|so|clearly|visibly|left|remain|remains|I'm|am)\s)\b(?:beaten|defeated|routed|edged|bounced|dumped|toppled|thrashed|hammered|crushed|ousted|dispatched|outclassed|outplayed|overpowered|overwhelmed|stopped|sunk|blanked|swept|whitewashed|mauled|battered|thumped|humiliated|embarrassed)\s+(?:in\s+[A-Z]|by\s+(?:the\s+)?(?:\S+\s+)?[A-Z0-9]|in\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:round|opener|final|semis?|semi-?finals?|quarter-?finals?|quarters|Game\s+\d|match|clash|derby|tie|decider|overtime|OT|extra\s+time)\b|at\s+(?:the\s+)?[A-Z]|from\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:round|tournament|Cup|Open|competition|Masters|Championships?|Games)\b|\s*[!.]?\s*$)/,
   /(?<!\b(?:is|was|are|were|be|been|being|feel|feels|felt|get|gets|got|look|looks|looked|seem|seems|seemed|very|so|clearly|visibly|left|remain|remains|I'm|am)\s)\b(?:upset|stunned|shocked|humbled)\s+(?:in\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:round|opener|final|semis?|semi-?finals?|quarter-?finals?|quarters|Game\s+\d|match|clash|derby|tie|decider|overtime|OT|extra\s+time)\b|at\s+(?:the\s+)?[A-Z]|\s*[!.]?\s*$)/,
   /\b(?:bow(?:s|ed)?|crash(?:es|ed)?|tumble[sd]?|dumped|knocked|bundled)\s+out\b(?!\s+(?:of\s+)?(?:for|with|injured|indefinitely|of\s+(?:the\s+)?(?:game|lineup|line-up|squad|team|season|action|training|practice|camp|hospital|contract|retirement)))/i,
-  /\b(?:out\s+of|exit(?:s|ed)?|crash(?:es|ed)?\s+out\s+of)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:World\s+Cup|Cup|Open|tournament|Championships?|Olympics|Games|play-?offs|race|contention|running|medals|Euros?|Champions\s+League|Europa\s+League|final|Masters|Slam|Series)\b/i,
+  /(?<!\b(?:pull|pulls|pulled|pulling|ruled|rule|rules|withdraw|withdraws|withdrew|withdrawn|drop|drops|dropped|opt|opts|opted)\s+)\b(?:out\s+of(?!\s+\d)|exit(?:s|ed)?|crash(?:es|ed)?\s+out\s+of)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:World\s+Cup|Cup|Open|tournament|Championships?|Olympics|Games|play-?offs|race|contention|running|medals|Euros?|Champions\s+League|Europa\s+League|final|Masters|Slam|Series)\b/i,
   /\bmiss(?:es|ed)?\s+out(?:\s*$|\s+on\s+(?:a\s+|the\s+)?(?:\S+\s+){0,2}?(?:medal|gold|silver|bronze|title|final|podium|place\s+in|spot\s+in|play-?offs|knockouts?|promotion))/i,
   // A title kept or a fight won: "Harrison keeps title for fifth time", "retains world crown".
   /\b(?:keep(?:s|ing)?|kept|retain(?:s|ed|ing)?|successfully\s+defend(?:s|ed|ing)?|defended)\s+(?:\S+\s+){0,3}?(?:title|crown|belt|gold|championship|trophy|cup|Cup|Ashes)\b/i,
@@ -287,7 +287,7 @@ const SERIES: RegExp[] = [
   /\b(?:reach(?:es|ed)?|into|make[sd]?|made|return(?:s|ed)?\s+to|run\s+to)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:final|finals|semi-?finals?|semis|quarter-?finals?|quarters|knock-?out\s+(?:phase|stage|round)s?|knockouts|last\s+(?:\d+|eight|four|sixteen)|play-?offs|postseason|medal\s+round|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+round)\b/i,
   /\b(?:clinch(?:es|ed)?|seal(?:s|ed)?|secure[sd]?|book(?:s|ed)?|punch(?:es|ed)?|earn(?:s|ed)?)\s+(?:\S+\s+){0,4}?(?:berth|spot|place|ticket|series|division|title|crown|pennant|seed)\b/i,
   /\ba\s+place\s+in\s+the\s+final\b|\b(?:play-?off|postseason|final|finals|semi-?final|quarter-?final|World\s+Cup|Olympic|Super\s+Bowl|knock-?out|Champions\s+League|Europa\s+League)\s+(?:berth|place|spot|ticket)\b/i,
-  /\bput(?:s)?\s+(?:\S+\s+){1,3}in(?:to)?\s+(?:the\s+)?(?:\S+\s+){0,3}?final\b/i,
+  /\bput(?:s)?\s+(?:(?!ahead\b|behind\b|level\b)\S+\s+){1,3}in(?:to)?\s+(?:the\s+)?(?:\S+\s+){0,3}?final\b/i,
 ];
 
 /** Streaks: "snap 5-game skid", "end nine-game slide", "win 6th straight", "9 in a row", "unbeaten streak reaches 48". */
@@ -343,16 +343,19 @@ function scoreIn(clause: string): string | null {
     const at = m.index ?? 0;
     const before = clause.slice(0, at);
     const after = clause.slice(at + whole.length);
-    if (RESULT_NOUN_AFTER.test(after)) return whole;
-    if (SCORE_NOT_AFTER.test(after)) continue;
     // A state during the game: "Redskins Trail, 14-10", "lead 2-1 at half-time".
     if (/\b(?:trail(?:s|ed|ing)?|lead(?:s|ing)?|ahead|behind|up|down)\s*,?\s*$/i.test(before)) continue;
+    // "Shaun Murphy leads Kyren Wilson 6-2 in Masters final": a lead over a named side during the match (a
+    // series lead, "lead series 3-1", is a series state and still counts).
+    if (/\b(?:trail(?:s|ed|ing)?|lead(?:s|ing)?)\s+(?:[A-Z][\w'’.-]*\s+){1,3}$/.test(before)) continue;
     if (
       /^\s*(?:at\s+(?:the\s+)?(?:half|half-?time|halftime|break|interval)\b|after\s+(?:\w+\s+)?(?:quarters?|periods?|innings|halves|half)\b)/i.test(
         after,
       )
     )
       continue;
+    if (RESULT_NOUN_AFTER.test(after)) return whole;
+    if (SCORE_NOT_AFTER.test(after)) continue;
     // A record inside brackets of a preview line: "(51-31, third in the Eastern Conference)".
     if (/\(\s*$/.test(before) && /^\s*[,)]/.test(after)) continue;
     // "the 8-5 Chiefs", "are 2-2", "at 7-2": a record standing as an adjective or a state.
