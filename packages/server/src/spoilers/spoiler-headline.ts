@@ -40,7 +40,7 @@ export interface SpoilerVerdict {
 
 /** Words that make a clause hypothetical when they come before a result verb. */
 const HYPOTHETICAL =
-  /\b(?:can|could|will|would|should|might|may|must|cannot|can't|won't|wouldn't|couldn't|if|whether|chances?|odds|favou?red|favou?rites?|hopes?|hoping|expect(?:s|ed)?|predicts?|predicted|projected|picks?|tries|try|trying|looks?|looking|aims?|bids?|seeks?|needs?|wants?|plans?|poised|ready|vows?|eyes|going|has to|have to|had to|threat|team)\s+(?:\S+\s+){0,5}?$/i;
+  /\b(?:can|could|will|would|should|might|may|must|cannot|can't|won't|wouldn't|couldn't|if|whether|chances?|odds|favou?red|favou?rites?|hopes?|hoping|expect(?:s|ed)?|predicts?|predicted|projected|picks?|tries|try|trying|looks?|looking|aims?|bids?|seeks?|needs?|wants?|plans?|poised|ready|vows?|eyes|going|has to|have to|had to|threat|team(?=\s+to\b))\s+(?:\S+\s+){0,5}?$/i;
 
 // A team or player as a verb's object: a capitalised word, "No. 13 X", "the X", "#5 X". Title-case
 // headlines capitalise every word, so the verb must also follow a word that is not a determiner ("the best
@@ -135,7 +135,8 @@ const RESULT_VERBS = [
   'seen\\s+off',
   '(?:brush|swat|sweep|push)(?:es|s|ed|ped)?\\s+aside',
   'swept\\s+aside',
-  '(?:squeeze|scrape|edge|battle|power|run|race|fight|grind|muscle|surge|charge|coast|sail|march)(?:s|d|ed|es)?\\s+(?:past|by)',
+  '(?:squeeze|scrape|edge|battle|power|run|race|fight|grind|muscle|surge|charge|coast|sail|march|sweep|brush|dance|glide|stroll)(?:s|d|ed|es)?\\s+(?:past|by)',
+  'swept\\s+(?:past|by)',
   'ran\\s+(?:past|by)',
   'triumph(?:s|ed)?\\s+(?:over|against)',
   'win(?:s)?\\s+(?:over|against)',
@@ -196,7 +197,7 @@ const RESULT_PHRASES: RegExp[] = [
   /\b(?:cruise[sd]?|coast(?:s|ed)?|romp(?:s|ed)?|ease[sd]?|sail(?:s|ed)?|stroll(?:s|ed)?|march(?:es|ed)?|roll(?:s|ed)?|race[sd]?)\s+to\s+(?:\S+\s+){0,2}?(?:win|wins|victory|victories|title|crown)\b/i,
   /\b(?:go(?:es)?|went|move[sd]?|climb(?:s|ed)?|rise[sd]?|rose|to)\s+(?:\S+\s+)?top\s+(?:of\s+)?(?:the\s+)?(?:table|standings|league|group)\b/i,
   /\bpiles?\s+(?:it\s+)?on\b/i,
-  /\b(?:led|leads?|took|takes?|guided?|guides|carried|carry|carries|propelled|help(?:s|ed)?|steer(?:s|ed)?|inspire[sd]?|fire[sd]?|power(?:s|ed)?)\s+(?:\S+\s+){0,3}?to\s+(?:its|their|the|a|his|her)\s+(?:\S+\s+){0,3}?(?:final|finals|title|championship|crown|pennant)\b/i,
+  /\b(?:led|leads?|took|takes?|guided?|guides|carried|carry|carries|propelled|help(?:s|ed)?|steer(?:s|ed)?|inspire[sd]?|fire[sd]?|power(?:s|ed)?)\s+(?:\S+\s+){0,3}?to\s+(?:its|their|the|a|an|his|her)\s+(?:\S+\s+){0,3}?(?:final|finals|title|championship|crown|pennant|victory|win|triumph)\b/i,
   /\b(?:winner|winning\s+goal|go-ahead\s+(?:run|goal|basket))\s+(?:at|against|over|in)\s+[A-Z]/,
   /\bcomeback\s+to\s+(?:beat|defeat|win|top|stun|edge|eliminate|oust|clinch)\b/i,
   /\b(?:wins?|won|takes?|took|captures?|captured|claims?|claimed|reclaims?|reclaimed|lifts?|lifted|scoops?|scooped|bags?|bagged|secures?|secured|clinch(?:es|ed)?|seal(?:s|ed)?)\s+(?:the\s+|a\s+|their\s+|its\s+|his\s+|her\s+)?(?:\S+\s+){0,3}?(?:title|championship|crown|pennant|trophy|cup|Cup|Open|Classic|Masters|Invitational|Grand\s+Prix|GP|marathon|race|stage|rally|relay|pursuit|sprint|slalom|downhill|tournament|Tour|event|final|derby|series|double|treble|belt|Slam|medal|honours|honors|decider|playoff|play-off|league|Test|Ashes)\b(?!\s+(?:hopes|chances|bid|dreams?|qualifiers?|squad|team|debut|captain|place|spot|draw|ties?|holders?|winners?|fixtures?|preview|berth|ambitions|favou?rites?|odds|contenders?|race|pole|qualifying|practice|grid))/i,
@@ -258,7 +259,7 @@ const MARGIN =
 
 /** Nouns of a result with whose it was: "in Aces' win", "Game 6 defeat", "Fever loss to Sun". */
 const RESULT_NOUN =
-  /(?:\b[A-Z][\w.-]*(?:'s?|’s?)\s+(?:(?!to\b|a\b|chances?\b|bid\b|hopes?\b)\S+\s+){0,3}?|\bGame\s+\d+\s+|\b(?:derby|record|blowout|comeback|road|overtime|OT|upset|season-ending|dramatic|narrow|lopsided|humiliating|heavy|first-round|opening-round|second-round|third-round|fourth-round|semi-?final|quarter-?final|final|play-?off|cup|shock|surprise|famous|stunning|thumping|crushing|emphatic|convincing|comfortable|thrilling|enthralling|epic|nervy|hard-fought|gritty|impressive|resounding|straight-sets?|five-set|three-set|penalty|shoot-?out|extra-time|injury-time|last-gasp|last-minute|late|away|home|[\w]+-(?:wicket|run|goal|point|shot|stroke|try|set|game|innings))\s+)(?:win|wins|victory|triumph|loss|defeat|elimination|rout|collapse|exit)\b(?!\s+(?:total|column|probability|percentage))/;
+  /(?:\b[A-Z][\w.-]*(?:'s?|’s?)\s+(?:(?!to\b|a\b|an\b|and\b|or\b|but\b|chances?\b|bid\b|hopes?\b)[^\s,;]+\s+){0,3}?|\bGame\s+\d+\s+|\b(?:derby|record|blowout|comeback|road|overtime|OT|upset|season-ending|dramatic|narrow|lopsided|humiliating|heavy|first-round|opening-round|second-round|third-round|fourth-round|semi-?final|quarter-?final|final|play-?off|cup|shock|surprise|famous|stunning|thumping|crushing|emphatic|convincing|comfortable|thrilling|enthralling|epic|nervy|hard-fought|gritty|impressive|resounding|straight-sets?|five-set|three-set|penalty|shoot-?out|extra-time|injury-time|last-gasp|last-minute|late|away|home|[\w]+-(?:wicket|run|goal|point|shot|stroke|try|set|game|innings))\s+)(?:win|victory|triumph|loss|defeat|elimination|rout|collapse)\b(?!\s+(?:total|column|probability|percentage))|\b(?:early|first-round|second-round|third-round|group-stage|quarter-?final|semi-?final|last-\d+|cup|Cup|shock|surprise|premature|humiliating|embarrassing|tame|penalty|shoot-?out)\s+exit\b/;
 
 /** "their FA Cup exit", "his first-round loss": a result owned by a pronoun, named by its competition or stage. */
 const OWNED_RESULT =
@@ -281,7 +282,7 @@ const SERIES: RegExp[] = [
   /\b(?:advance[sd]?|advancing|move[sd]?\s+on|moving\s+on|progress(?:es|ed|ing)?|through|sail(?:s|ed)?|cruise[sd]?|ease[sd]?|storm(?:s|ed)?|power(?:s|ed)?|march(?:es|ed)?|book(?:s|ed)?\s+(?:a\s+|their\s+|his\s+|her\s+|its\s+)?(?:place|spot|berth))\s+(?:to|into|in)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:final|finals|semi-?finals?|semis|quarter-?finals?|quarters|last\s+(?:\d+|eight|four|sixteen)|knockouts?|knock-?out\s+(?:stage|phase|round)s?|(?:second|third|fourth|fifth|next|\d+(?:st|nd|rd|th))\s+round|round\s+(?:of\s+)?\d+|play-?offs|postseason|medal\s+round|Super\s+Bowl|World\s+Series|Grand\s+Final|decider)\b/i,
   /\b(?:advances|advanced\s+(?:to|into|past|at|in|with)|advance\s+(?:to|into|past))\b/i,
   /\b(?:advance[sd]?|advancing|move[sd]?\s+on|progress(?:es|ed)?)\s+(?:to|into|in)\b/i,
-  /\bqualif(?:y|ies|ied)\s+(?:for|to)\b|\b(?:won|win|wins|seal(?:s|ed)?|secure[sd]?|clinch(?:es|ed)?|earn(?:s|ed)?)\s+promotion\b|\b(?:are|is|were|was|been|get|gets|got)\s+relegated\b|\brelegated\s+from\b|\bavoid(?:s|ed)?\s+relegation\b/i,
+  /\bqualif(?:y|ies|ied)\s+(?:for|to)\b|\b(?:won|win|wins|seal(?:s|ed)?|secure[sd]?|clinch(?:es|ed)?|earn(?:s|ed)?)\s+promotion\b|\b(?:[A-Z][\w'’.-]*|are|is|were|was|been|get|gets|got)\s+relegated\b|\brelegated\s+from\b|\bavoid(?:s|ed)?\s+relegation\b/i,
   /\b(?:level(?:s|led|ed)?|tie[sd]?|square[sd]?)\s+(?:up\s+)?(?:the\s+)?(?:best-of-\w+\s+)?series\b|\bseries\s+(?:is\s+)?(?:tied|level|all\s+square)\b|\b(?:tied|level)\s+at\s+(?:\w+|\d)\s+(?:games?\s+)?(?:apiece|all|each)\b|\bseries\s+(?:win|victory|defeat|loss|sweep|triumph|clincher)\b|\b(?:win|wins|won|lose|loses|lost|take|takes|took|clinch(?:es|ed)?|seal(?:s|ed)?)\s+(?:the\s+)?(?:\S+\s+){0,2}?series\b/i,
   /\bset(?:s)?\s+up\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+){0,3}?(?:showdown|clash|meeting|date|final|semi-?final|quarter-?final|rematch|tie|decider)\b/i,
   /\b(?:reach(?:es|ed)?|into|make[sd]?|made|return(?:s|ed)?\s+to|run\s+to)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:final|finals|semi-?finals?|semis|quarter-?finals?|quarters|knock-?out\s+(?:phase|stage|round)s?|knockouts|last\s+(?:\d+|eight|four|sixteen)|play-?offs|postseason|medal\s+round|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+round)\b/i,
@@ -296,7 +297,7 @@ const STREAK: RegExp[] = [
   /\brun\s+of\s+(?:\w+|\d+)\s+(?:straight\s+|consecutive\s+|successive\s+)?(?:defeats|wins|victories|losses|draws|games\s+without)\b|\bon\s+(?:a\s+|an\s+)?(?:\S+\s+){0,3}?(?:winning|unbeaten|losing|winless)\s+(?:run|streak)\b/i,
   /\b(?:[\w-]+-(?:game|match)|\d+-(?:game|match)|\d+(?:st|nd|rd|th)\s+straight|\w+\s+straight)\s+(?:losing\s+|winning\s+)?(?:streak|skid|slide|slump|win|loss|victory|defeat)\b/i,
   /\b(?:\d+|\w+)\s+in\s+a\s+row\b/i,
-  /\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:straight|consecutive|successive)(?:\s+(?:win|wins|victory|victories|loss|losses|defeat|defeats|game|games|decision|time)\b|\s*$|\s*[,;!])/i,
+  /\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:straight|consecutive|successive)(?:\s+(?:win|wins|victory|victories|loss|losses|defeat|defeats|game|games|decision|time)\b|\s+(?:[A-Z][\w'’-]*\s+){0,3}(?:title|titles|crown|championship|trophy)\b|\s*$|\s*[,;!])/i,
   /\bunbeaten\s+(?:streak|run)\b|\bwithout\s+a\s+(?:loss|defeat|win)\b|\bstay(?:s|ed)?\s+(?:perfect|unbeaten|undefeated)\b/i,
 ];
 
@@ -330,7 +331,7 @@ const SCORE =
 const SCORE_NOT_AFTER =
   /^\s*(?:run|lead|deficit|record|mark|season|seasons|start|finish|team|teams|club|squad|defen[cs]e|scheme|front|formation|guard|forward|center|centre|receiver|wide|tackle|edge|lineman|split|pick|vote|ruling|margin|edge|advantage|count|in\s+(?:the\s+)?(?:East|West|Eastern|Western|AL|NL|AFC|NFC|conference|division|league|Big))/i;
 const RESULT_NOUN_AFTER =
-  /^\s*(?:[\w.'’-]+\s+){0,3}?(?:win|victory|triumph|loss|defeat|draw|tie|rout|decision|thriller|shutout|blowout|comeback|final|romp|pounding|drubbing|hammering|thrashing|shellacking|success|on\s+(?:pens|penalties|aggregate))\b/i;
+  /^\s*(?:[\w.'’-]+\s+){0,3}?(?:series\s+(?:lead|win|victory|defeat|loss|sweep)|win|victory|triumph|loss|defeat|draw|tie|rout|decision|thriller|shutout|blowout|comeback|final|romp|pounding|drubbing|hammering|thrashing|shellacking|success|on\s+(?:pens|penalties|aggregate))\b/i;
 
 /** The box-score form of wire headlines: "Braves 6, Padres 5", "No. 5 North Carolina 63, No. 24 Villanova 56". */
 const MONTHS = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/;
@@ -398,7 +399,7 @@ function clauses(text: string): string[] {
 // "Red Sox Rally to Beat White Sox").
 const INFINITIVE = /\bto\s+$/i;
 const DONE_BEFORE_INFINITIVE =
-  /\b(?:rall(?:y|ies|ied)|comeback|came\s+back|come\s+back|run|surge|deficit|goal|homer|shot|double|single|basket|kick|FG|field\s+goal|hit|hits|three|3|pointer|layup|dunk|overtime|OT|twice|two|held\s+on|hold\s+off|held\s+off|save[sd]?|saving|match\s+points?|sets?\s+down|fightback|fight\s+back|fought\s+back|battled?\s+back|recover(?:s|ed)?|survive[sd]?|escape[sd]?|innings|wickets?|birdie|eagle|putt|try|tries|penalty|header|strike|brace|hat-trick)\b[^.;:!?]{0,40}\bto\s+$/i;
+  /\b(?:rall(?:y|ies|ied)|comeback|came\s+back|come\s+back|run|surge|deficit|goal|homer|shot|double|single|basket|kick|FG|field\s+goal|hit|hits|three|3|pointer|layup|dunk|overtime|OT|twice|two|held\s+on|hold\s+off|held\s+off|save[sd]?|saving|match\s+points?|sets?\s+down|fightback|fight\s+back|fought\s+back|battled?\s+back|recover(?:s|ed)?|survive[sd]?|escape[sd]?|innings|wickets?|birdie|eagle|putt|try|tries|penalty|header|strike|brace|hat-trick|score[sd]?|scoring|late|past\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\b[^.;:!?]{0,40}\bto\s+$/i;
 
 function isHypothetical(clause: string, at: number): boolean {
   const before = clause.slice(0, at);
