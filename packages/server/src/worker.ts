@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     db,
     dataDir: config.dataDir,
     logger: log,
+    servesVisitors: false,
     onStored: () => invalidation.invalidate({ scope: 'all', serveStale: true }),
     // In production, feeds on private addresses are refused (SSRF) unless FEEDS_ALLOW_PRIVATE=1.
     fetch: createFeedFetch({ allowPrivate: config.feedsAllowPrivate }),

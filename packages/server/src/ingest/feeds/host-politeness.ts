@@ -48,7 +48,8 @@ interface HostState {
  */
 export class HostPoliteness {
   private readonly hosts = new Map<string, HostState>();
-  private readonly minGapMs: number;
+  /** The least time between two request starts to one host, in ms. */
+  readonly minGapMs: number;
   /** Requests to one host in flight at once (the scheduler leases no more sources of a host than this). */
   readonly maxPerHost: number;
   private readonly now: () => number;

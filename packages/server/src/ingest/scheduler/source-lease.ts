@@ -11,6 +11,15 @@
  * once, so more would hold ingest slots while they wait their turn and leave other hosts' due feeds
  * waiting for a slot (the catalogue replay's round time, issue 44). The ranking per host cannot carry
  * `FOR UPDATE` (window functions), so the chosen ids are locked in a second step.
+ *
+ * With `hostGapMs` (the politeness' least time between two starts on one host), a host's due sources
+ * rank as if due earlier by that gap for every one of its due sources queued behind them: a host with 116
+ * due feeds cannot finish them sooner than 115 gaps, so its next feed goes before a lone host's feed due
+ * at the same time, whose one fetch can wait a moment. Leased by due time alone, the busiest host's feeds
+ * (the catalogue's team channels, added last) took slots only after the other hosts' and the first round
+ * of the catalogue replay ended seconds after that host's floor. A lone feed is still leased before a
+ * queued one that was due less than its queue's gaps later, so no host waits behind another's backlog for
+ * long.
  * @module
  */
 import type { Queryable } from '../../db/database.js';
@@ -33,6 +42,8 @@ export interface LeaseDueSourcesOptions {
   perHost?: number;
   /** The caller's sources in flight per host, which count against `perHost`. */
   busyHosts?: ReadonlyMap<string, number>;
+  /** The least time between two fetches' starts on one host, in ms: ranks a host's backlog (default 0). */
+  hostGapMs?: number;
 }
 
 // Postgres' int4 maximum: "no cap" in the query.
@@ -40,7 +51,8 @@ const NO_CAP = 2_147_483_647;
 
 /**
  * Leases up to `limit` due sources (`enabled AND next_fetch_at <= now`, unleased or lease expired),
- * most overdue first, at most `perHost` per host with `busyHosts`, and returns them.
+ * most overdue first (a host's backlog counted with `hostGapMs`), at most `perHost` per host with
+ * `busyHosts`, and returns them.
  * @example
  * const sources = await leaseDueSources(db, { owner: 'web-1', limit: 4, now: new Date() });
  */
@@ -55,14 +67,17 @@ export async function leaseDueSources(db: Queryable, options: LeaseDueSourcesOpt
     `WITH busy AS (SELECT * FROM unnest($5::text[], $6::int[]) AS b(host, n)),
      ranked AS MATERIALIZED (
        SELECT id, host, next_fetch_at,
-              row_number() OVER (PARTITION BY host ORDER BY next_fetch_at, id) AS rank
+              row_number() OVER (PARTITION BY host ORDER BY next_fetch_at, id) AS rank,
+              count(*) OVER (PARTITION BY host) AS queued
          FROM sources
         WHERE enabled AND next_fetch_at <= $2
           AND (lease_expires_at IS NULL OR lease_expires_at <= $2)),
      picked AS MATERIALIZED (
        SELECT r.id FROM ranked r LEFT JOIN busy b ON b.host = r.host
         WHERE r.host IS NULL OR r.rank + coalesce(b.n, 0) <= $7
-        ORDER BY r.next_fetch_at, r.id
+        ORDER BY r.next_fetch_at
+                 - CASE WHEN r.host IS NULL THEN interval '0' ELSE (r.queued - r.rank) * $8 * interval '1 millisecond' END,
+                 r.id
         LIMIT $4),
      due AS MATERIALIZED (
        SELECT id FROM sources WHERE id IN (SELECT id FROM picked) FOR UPDATE SKIP LOCKED)
@@ -80,6 +95,7 @@ export async function leaseDueSources(db: Queryable, options: LeaseDueSourcesOpt
       busy.map(([host]) => host),
       busy.map(([, n]) => n),
       options.perHost ?? NO_CAP,
+      options.hostGapMs ?? 0,
     ],
   );
   return rows.map(toSourceRow).sort((a, b) => a.nextFetchAt.getTime() - b.nextFetchAt.getTime());

@@ -22,6 +22,7 @@ import type { FeedFetcher } from '../pipeline/feed-fetcher.js';
 import { type IngestSourceResult, ingestSource } from '../pipeline/ingest-source.js';
 import { loadTagIndex } from '../pipeline/load-tag-index.js';
 import type { TagIndex } from '../tagging/build-index.js';
+import type { EventLoopHeadroom } from './event-loop-headroom.js';
 import { sourceHost } from './source-host.js';
 import { DEFAULT_LEASE_MS, leaseDueSources, releaseSourceLease } from './source-lease.js';
 
@@ -67,6 +68,11 @@ export interface IngestSchedulerOptions {
   politeness?: HostPoliteness;
   /** A fixed tag index (default: loaded from the database and refreshed every 10 min). */
   tagIndex?: TagIndex;
+  /**
+   * Waited for before more sources are leased: the server's own scheduler passes an event-loop headroom
+   * gate (`event-loop-headroom.ts`) so ingestion leaves room for the visitors on the same thread.
+   */
+  headroom?: EventLoopHeadroom;
   /** Called after each ingest (tests, metrics). */
   onResult?: (result: IngestSourceResult) => void;
   /** Where problems are logged. */
@@ -162,6 +168,9 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
   const look = async (): Promise<void> => {
     if (stopped) return;
     try {
+      if (Math.min(concurrency - fetching, maxInFlight - inFlight.size) <= 0) return;
+      await options.headroom?.wait();
+      if (stopped) return;
       const free = Math.min(concurrency - fetching, maxInFlight - inFlight.size);
       if (free <= 0) return;
       const index = await currentTagIndex();
@@ -172,6 +181,7 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
         leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
         perHost: politeness.maxPerHost,
         busyHosts: fetchingPerHost,
+        hostGapMs: politeness.minGapMs,
       });
       for (const source of sources) {
         fetching++;

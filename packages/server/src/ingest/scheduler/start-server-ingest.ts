@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import { HostPoliteness } from '../feeds/host-politeness.js';
 import { createFeedFetcher } from '../pipeline/feed-fetcher.js';
 import type { IngestSourceResult } from '../pipeline/ingest-source.js';
+import { createEventLoopHeadroom } from './event-loop-headroom.js';
 import {
   DEFAULT_INGEST_CONCURRENCY,
   type IngestScheduler,
@@ -34,6 +35,11 @@ export interface StartServerIngestOptions {
    * config.feedsAllowPrivate })`, so a production server refuses feeds on private addresses.
    */
   fetch?: typeof fetch;
+  /**
+   * Whether this process also answers visitors (default true): ingestion then leaves their share of
+   * the event loop (`event-loop-headroom.ts`). `npm run worker` answers nobody and passes false.
+   */
+  servesVisitors?: boolean;
   /** The User-Agent of feed fetches (`feedUserAgent(config.version, config.publicOrigin)`). */
   userAgent?: string;
 }
@@ -64,6 +70,8 @@ export function startServerIngest(options: StartServerIngestOptions): IngestSche
       ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     }),
     politeness,
+    // The server's visitors share this thread (PGlite's statements run on it too).
+    ...(options.servesVisitors === false ? {} : { headroom: createEventLoopHeadroom() }),
     concurrency: Number(env.INGEST_CONCURRENCY) || DEFAULT_INGEST_CONCURRENCY,
     ...(Number(env.INGEST_INTERVAL_MS) > 0 ? { intervalMs: Number(env.INGEST_INTERVAL_MS) } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -35,7 +35,7 @@ function counting(db: Queryable): { tx: Queryable; statements: () => number } {
 
 describe('insertRows', () => {
   it('inserts a large batch in statements of at most the given rows, returning every row in order', async () => {
-    const count = 2 * PGLITE_ROWS_PER_STATEMENT + 50;
+    const count = 2 * PGLITE_ROWS_PER_STATEMENT + Math.ceil(PGLITE_ROWS_PER_STATEMENT / 2);
     const ns = Array.from({ length: count }, (_, i) => i);
     const { tx, statements } = counting(testDb.db);
     const returned = await insertRows<{ n: number; label: string | null }>(

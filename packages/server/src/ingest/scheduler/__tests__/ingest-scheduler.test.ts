@@ -279,6 +279,34 @@ describe('ingest scheduler', () => {
     expect(second.map((s) => s.id)).toEqual([a[2], b[1]]);
   });
 
+  it("leases a host's backlog ahead of a lone feed due as early, but not ahead of one overdue by longer than the backlog's gaps", async () => {
+    const now = new Date(Date.now() + 1000);
+    const at = (ms: number) => new Date(now.getTime() - 60_000 + ms);
+    const add = (host: string, path: string, ms: number) =>
+      addSource(db, { host, feedUrl: `https://${host}/${path}`, nextFetchAt: at(ms) }).then((s) => s.id);
+    const lone = await add('lone.example', 'feed.xml', 0);
+    const queue = [
+      await add('queue.example', '1.xml', 1),
+      await add('queue.example', '2.xml', 2),
+      await add('queue.example', '3.xml', 3),
+      await add('queue.example', '4.xml', 4),
+    ];
+    const early = await add('early.example', 'feed.xml', -5_000);
+    const options = { limit: 2, now, leaseMs: 60_000, perHost: 1, hostGapMs: 1000 } as const;
+    // The queue's first feed would wait 3 gaps behind itself; the lone feed due 1 ms before it can wait;
+    // the feed overdue by 5 s (more than the 3 s of gaps) cannot.
+    const first = await leaseDueSources(db, { ...options, owner: 'one' });
+    expect(first.map((s) => s.id)).toEqual([early, queue[0]]);
+    // By due time alone (no gap given) the lone feed goes before the queue.
+    const second = await leaseDueSources(db, {
+      ...options,
+      owner: 'one',
+      hostGapMs: 0,
+      busyHosts: new Map([['queue.example', 1]]),
+    });
+    expect(second.map((s) => s.id)).toEqual([lone]);
+  });
+
   it("fetches other hosts' feeds while a host's own feeds wait for their turn", async () => {
     // Four feeds of one host, due first, and one of another host due last; the politeness lets one
     // request per host run. Leasing by due time alone filled every slot with the first host's feeds.
