@@ -7,10 +7,12 @@ import type { PodcastEpisode } from '@sportspyder/contract';
 import { type CacheStorageLike, createClient, type SportSpyderClient } from '@sportspyder/core';
 import { createFakeCable, memoryStorage } from '@sportspyder/core/testing';
 import { SportSpyderProvider } from '@sportspyder/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DownloadButton } from '../offline/DownloadButton.js';
+import { DownloadsList } from '../offline/DownloadsList.js';
 import { makeEpisode } from './content-fixtures.js';
 import { API, backend, server, signedInSession, signedOutSession } from './fixtures.js';
 
@@ -45,7 +47,7 @@ afterAll(() => {
   server.close();
 });
 
-async function renderButton(episode: PodcastEpisode): Promise<SportSpyderClient> {
+async function renderButton(episode: PodcastEpisode, withList = false): Promise<SportSpyderClient> {
   const client = createClient({
     baseUrl: API,
     storage: memoryStorage(),
@@ -55,7 +57,10 @@ async function renderButton(episode: PodcastEpisode): Promise<SportSpyderClient>
   });
   render(
     <SportSpyderProvider client={client}>
-      <DownloadButton episode={episode} />
+      <MemoryRouter>
+        <DownloadButton episode={episode} />
+        {withList && <DownloadsList />}
+      </MemoryRouter>
     </SportSpyderProvider>,
   );
   await act(async () => {
@@ -90,6 +95,32 @@ describe('the Download button', () => {
     expect(relayed).toEqual(['3']);
     expect([...stored.keys()]).toContain(`${API}/api/v1/podcast_episodes/3/audio`);
     expect(await screen.findByRole('button', { name: 'Remove download' })).toBeTruthy();
+  });
+
+  it("keeps a downloaded episode's title blurred in Downloads when the spoiler shield marked it, until revealed", async () => {
+    backend.session = signedInSession();
+    server.use(
+      http.get(`${API}/api/v1/podcast_episodes/:id/audio`, () => {
+        return new HttpResponse(new Uint8Array([1, 2, 3, 4]), { headers: { 'content-type': 'audio/mpeg' } });
+      }),
+    );
+    const episode = { ...hosted(5), title: 'Packers beat Bears 24-17: instant reaction', spoiler: true };
+    await renderButton(episode, true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download for offline' }));
+    const list = (await screen.findByRole('heading', { name: 'Downloads' })).closest(
+      'section',
+    ) as HTMLElement;
+    const hiddenName = `${episode.podcast.title} episode (result hidden)`;
+    const remove = await within(list).findByRole('button', { name: `Remove the download of ${hiddenName}` });
+    expect(remove).toBeTruthy();
+    // The title is not a link a screen reader reads, and no control is named after it.
+    expect(within(list).queryByRole('link', { name: episode.title })).toBeNull();
+    expect(within(list).getByText('Result hidden (spoiler shield)')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Reveal' }));
+    expect(within(list).getByRole('link', { name: episode.title })).toBeTruthy();
+    expect(
+      within(list).getByRole('button', { name: `Remove the download of ${episode.title}` }),
+    ).toBeTruthy();
   });
 
   it('says why when the relay refuses the episode', async () => {

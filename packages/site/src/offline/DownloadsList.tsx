@@ -1,16 +1,20 @@
 /**
  * The "Downloads" list of My Podcasts (issue 49): the episodes downloaded on this device, each with its
  * play button and "Remove", and how much of the bound they use. It needs no API read, so it works
- * offline: the list keeps the episodes as they were when downloaded.
+ * offline: the list keeps the episodes as they were when downloaded, the spoiler shield's mark included
+ * (`episode.spoiler`, issue 49): a title that gave a hidden result away then stays blurred here behind a
+ * reveal control, and its play and remove buttons are named after the podcast, as in every episode list.
  * @module
  */
 import {
   EPISODE_DOWNLOADS_MAX,
   EPISODE_DOWNLOADS_MAX_BYTES,
   type EpisodeDownload,
+  episodeName,
   formatBytes,
 } from '@sportspyder/core';
-import { PlayButton } from '@sportspyder/react';
+import { PlayButton, SpoilerBlur } from '@sportspyder/react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useEpisodeToggle } from '../player/useSitePlayer.js';
 import { useEpisodeDownloads } from './episodeDownloads.js';
@@ -18,13 +22,22 @@ import './offline.css';
 
 function DownloadRow({ item, onRemove }: { item: EpisodeDownload; onRemove: () => void }) {
   const { state, toggle } = useEpisodeToggle(item.episode);
+  // A revealed title names the buttons again.
+  const [revealed, setRevealed] = useState(false);
+  const name = revealed ? item.episode.title : episodeName(item.episode);
   return (
     <li className="ss-downloads__item">
-      <PlayButton state={state} title={item.episode.title} onClick={toggle} size={20} />
+      <PlayButton state={state} title={name} onClick={toggle} size={20} />
       <div className="ss-downloads__text">
-        <Link to={`/podcasts/${item.episode.podcastId}/episodes/${item.episode.id}`}>
-          {item.episode.title}
-        </Link>
+        <SpoilerBlur
+          hidden={item.episode.spoiler === true}
+          text={item.episode.title}
+          onReveal={() => setRevealed(true)}
+        >
+          <Link to={`/podcasts/${item.episode.podcastId}/episodes/${item.episode.id}`}>
+            {item.episode.title}
+          </Link>
+        </SpoilerBlur>
         <span className="ss-downloads__meta">
           {item.episode.podcast.title} · {formatBytes(item.bytes)}
         </span>
@@ -33,7 +46,7 @@ function DownloadRow({ item, onRemove }: { item: EpisodeDownload; onRemove: () =
         type="button"
         className="ss-button ss-button--secondary"
         onClick={onRemove}
-        aria-label={`Remove the download of ${item.episode.title}`}
+        aria-label={`Remove the download of ${name}`}
       >
         Remove
       </button>
