@@ -1,12 +1,20 @@
 // The spoiler classifier (issue 49): every rule with lines it must blur and lines it must leave readable,
-// then the hand-labelled set of 488 real headlines with the measured figures held as floors, and the held-out
-// set of other real headlines the rules were not written against.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// then the three hand-labelled sets with the measured figures held as floors: the 488 real headlines of the
+// tagging set and the first held-out set (both development data: the rules were widened from their misses),
+// and the second held-out set, labelled before the rules were widened and never used to write one.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { givesResultAway, type SpoilerRule } from '../spoiler-headline.js';
-import { evaluateSpoilers, loadHeldOutSpoilerSet, loadSpoilerSet, SPOILER_TARGETS } from './spoiler-set.js';
+import {
+  evaluateSpoilers,
+  HELD_OUT_2_SET_FILE,
+  loadHeldOutSpoilerSet,
+  loadSecondHeldOutSpoilerSet,
+  loadSpoilerSet,
+  SPOILER_TARGETS,
+} from './spoiler-set.js';
 
 const RULES: Record<SpoilerRule, { spoilers: string[]; safe: string[] }> = {
   score: {
@@ -253,22 +261,23 @@ describe('the hand-labelled set of real headlines', () => {
     for (const c of cases) if (c.headline) expect(c.withSummary, c.title).toBe(true);
   });
 
-  // Floors: the figures measured by `npm run bench:tagging` when the rules were written (docs/benchmarks.md,
-  // "Spoiler headlines (issue 49)"), at or above the issue's targets. A change that lowers them fails here.
-  it('meets the targets on headlines alone (recall 95.7%, precision 97.8% measured)', () => {
+  // Floors: the figures measured by `npm run bench:tagging` after the rules were widened (2026-12-04,
+  // docs/benchmarks.md, "Spoiler headlines (issue 49)"), at or above the issue's targets. In-sample figures:
+  // the rules were written on these lines. A change that lowers them fails here.
+  it('meets the targets on headlines alone (recall 97.1%, precision 97.8% measured)', () => {
     const s = evaluateSpoilers(cases, 'headline');
-    expect(s.recall).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.recall, 0.956));
-    expect(s.precision).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.precision, 0.977));
+    expect(s.recall).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.recall, 0.971));
+    expect(s.precision).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.precision, 0.978));
   });
 
-  it('meets the targets on headlines with their summaries (recall 96.3%, precision 99.4% measured)', () => {
+  it('meets the targets on headlines with their summaries (recall 97.5%, precision 99.4% measured)', () => {
     const s = evaluateSpoilers(cases, 'withSummary');
-    expect(s.recall).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.recall, 0.962));
+    expect(s.recall).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.recall, 0.975));
     expect(s.precision).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.precision, 0.993));
   });
 });
 
-describe('the held-out set (headlines the rules were not written against)', () => {
+describe('the first held-out set (development data since the rules were widened from its misses)', () => {
   const inSample = loadSpoilerSet();
   const cases = loadHeldOutSpoilerSet(undefined, inSample);
 
@@ -279,19 +288,19 @@ describe('the held-out set (headlines the rules were not written against)', () =
     for (const c of cases) if (c.headline) expect(c.withSummary, c.title).toBe(true);
   });
 
-  // Floors, not targets: the figures of the first run on this set (2026-12-03, docs/benchmarks.md), which
-  // miss the issue's targets. The rules were not changed after it, so a change that lowers them fails here;
-  // a rule written from these misses would raise them but make this set in-sample (see README.md).
-  it('keeps the held-out figures of the first run (headline alone: recall 38.9%, precision 75.0%)', () => {
+  // Floors, not targets: its first run (2026-12-03: headline alone recall 38.9%, precision 75.0%; with
+  // summaries 51.2%, 87.8%) was on unseen lines; the rules were then widened from its misses, so the figures
+  // below (2026-12-04) are development figures, like the in-sample ones. A change that lowers them fails.
+  it("keeps the widened rules' figures (headline alone: recall 74.1%, precision 97.6%)", () => {
     const s = evaluateSpoilers(cases, 'headline');
-    expect(s.recall).toBeGreaterThanOrEqual(0.388);
-    expect(s.precision).toBeGreaterThanOrEqual(0.75);
+    expect(s.recall).toBeGreaterThanOrEqual(0.74);
+    expect(s.precision).toBeGreaterThanOrEqual(0.975);
   });
 
-  it('keeps the held-out figures of the first run (with summaries: recall 51.2%, precision 87.8%)', () => {
+  it("keeps the widened rules' figures (with summaries: recall 78.6%, precision 95.7%)", () => {
     const s = evaluateSpoilers(cases, 'withSummary');
-    expect(s.recall).toBeGreaterThanOrEqual(0.511);
-    expect(s.precision).toBeGreaterThanOrEqual(0.877);
+    expect(s.recall).toBeGreaterThanOrEqual(0.785);
+    expect(s.precision).toBeGreaterThanOrEqual(0.956);
   });
 
   it('refuses a headline of the in-sample set or a source it does not cite', () => {
@@ -309,5 +318,47 @@ describe('the held-out set (headlines the rules were not written against)', () =
       loadHeldOutSpoilerSet(write({ ...label, source: 'other', title: 'A new line' }), inSample),
     ).toThrow(/unknown source/);
     expect(loadHeldOutSpoilerSet(write({ ...label, title: 'A new line' }), inSample)).toHaveLength(1);
+  });
+});
+
+describe('the second held-out set (labelled and committed before the rules were widened)', () => {
+  const inSample = loadSpoilerSet();
+  const firstHeldOut = loadHeldOutSpoilerSet(undefined, inSample);
+  const cases = loadSecondHeldOutSpoilerSet();
+
+  it('holds at least 220 other real headlines, both kinds, each citing a repository, a path and a commit', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(220);
+    expect(cases.filter((c) => c.withSummary).length).toBeGreaterThan(100);
+    expect(cases.filter((c) => !c.withSummary).length).toBeGreaterThan(100);
+    for (const c of cases) if (c.headline) expect(c.withSummary, c.title).toBe(true);
+    const { sources } = JSON.parse(readFileSync(HELD_OUT_2_SET_FILE, 'utf8')) as {
+      sources: { id: string; repo: string; path: string; commit: string }[];
+    };
+    for (const source of sources) {
+      expect(source.repo, source.id).toMatch(/^[\w.-]+\/[\w.-]+$/);
+      expect(source.path, source.id).not.toBe('');
+      expect(source.commit, source.id).toMatch(/^[0-9a-f]{40}$/);
+    }
+  });
+
+  it('shares no headline with the in-sample set or the first held-out set', () => {
+    const earlier = new Set([...inSample, ...firstHeldOut].map((c) => c.title));
+    for (const c of cases) expect(earlier.has(c.title), c.title).toBe(false);
+  });
+
+  // Floors, not targets: the figures of the one run on this set (2026-12-04, docs/benchmarks.md), after the
+  // rules were widened on the other two sets. They miss the issue's recall target; no rule or label was changed
+  // after seeing them, so they are figures on unseen lines. A rule written from these misses would make this
+  // set development data too; it should then be measured on a third held-out set (see README.md).
+  it('keeps the figures of its one run (headline alone: recall 66.3%, precision 92.6%)', () => {
+    const s = evaluateSpoilers(cases, 'headline');
+    expect(s.recall).toBeGreaterThanOrEqual(0.663);
+    expect(s.precision).toBeGreaterThanOrEqual(0.926);
+  });
+
+  it('keeps the figures of its one run (with summaries: recall 76.7%, precision 88.4%)', () => {
+    const s = evaluateSpoilers(cases, 'withSummary');
+    expect(s.recall).toBeGreaterThanOrEqual(0.767);
+    expect(s.precision).toBeGreaterThanOrEqual(0.883);
   });
 });
