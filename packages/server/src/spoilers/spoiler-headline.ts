@@ -11,6 +11,8 @@
 // to beat", "looks to clinch"), because previews, odds and questions are what a fan on delay still wants to
 // read. A score is not skipped that way (a prediction with a score is rare, a recap with one is common).
 
+import { modelVerdict } from './spoiler-model.js';
+
 /** The rules, by the name a UI shows. */
 export type SpoilerRule =
   | 'score'
@@ -24,7 +26,9 @@ export type SpoilerRule =
   | 'title'
   | 'final-round'
   | 'medal'
-  | 'margin';
+  | 'margin'
+  // Not a hand-written rule: the learned component (spoiler-model.ts) judged the line a spoiler.
+  | 'model';
 
 /** Why a line was judged a spoiler, or that it was not. */
 export interface SpoilerVerdict {
@@ -41,6 +45,12 @@ export interface SpoilerVerdict {
 /** Words that make a clause hypothetical when they come before a result verb. */
 const HYPOTHETICAL =
   /\b(?:can|could|will|would|should|might|may|must|cannot|can't|won't|wouldn't|couldn't|if|whether|chances?|odds|favou?red|favou?rites?|hopes?|hoping|expect(?:s|ed)?|predicts?|predicted|projected|picks?|tries|try|trying|looks?|looking|aims?|bids?|seeks?|needs?|wants?|plans?|poised|ready|vows?|eyes|going|has to|have to|had to|threat|team(?=\s+to\b))\s+(?:\S+\s+){0,5}?$/i;
+
+// The same words anywhere in a line, with "face" (a game still to play) and a question mark: a line the
+// rules read as a forecast. The learned component does not judge such a line, since it weighs words like
+// "beat" or "elimination" without knowing they are wished for ("Bills favored to beat ...").
+const FORECAST =
+  /\b(?:can|could|will|would|should|might|may|must|cannot|can't|won't|wouldn't|couldn't|if|whether|chances?|odds|favou?red|favou?rites?|hopes?|hoping|expect(?:s|ed)?|predicts?|predicted|projected|picks?|tries|try|trying|looks?\s+to|looking\s+to|aims?|bids?|seeks?|needs?|wants?|plans?|poised|ready|vows?|eyes|going\s+to|has\s+to|have\s+to|face[sd]?|facing)\b|\?/i;
 
 // A team or player as a verb's object: a capitalised word, "No. 13 X", "the X", "#5 X". Title-case
 // headlines capitalise every word, so the verb must also follow a word that is not a determiner ("the best
@@ -463,7 +473,18 @@ function judgeClause(clause: string): { rule: SpoilerRule; match: string } | nul
   return null;
 }
 
-function judgeText(text: string): { rule: SpoilerRule; match: string } | null {
+/** True when a line reads as a forecast or a question (FORECAST): the learned component leaves it alone. */
+export function readsAsForecast(text: string): boolean {
+  return FORECAST.test(text);
+}
+
+/** True when a text tells an earlier season's result as background (BACKGROUND). */
+export function tellsBackground(text: string): boolean {
+  return BACKGROUND.test(text);
+}
+
+/** The first hand-written rule that fires on a text (headline or summary), or null: the learned component's input. */
+export function resultRuleIn(text: string): { rule: SpoilerRule; match: string } | null {
   for (const clause of clauses(text)) {
     const verdict = judgeClause(clause);
     if (verdict) return verdict;
@@ -473,12 +494,20 @@ function judgeText(text: string): { rule: SpoilerRule; match: string } | null {
 
 /**
  * Whether a headline, or its summary when one is given, gives a game's result away, with the rule that
- * fired. Pure and fast (regular expressions only), so the shield can run it on every card it renders.
+ * fired. The hand-written rules are tried first (their names say why); a line none of them fires on is then
+ * scored by the learned component (`rule: 'model'`, `match` its highest-weighted words in the line), which
+ * catches the many ways of telling a result that no rule names. Pure and fast (regular expressions and a
+ * table of weights), so the shield can run it on every card it renders.
  */
 export function givesResultAway(headline: string, summary?: string | null): SpoilerVerdict {
-  const inHeadline = judgeText(headline);
+  const inHeadline = resultRuleIn(headline);
   if (inHeadline) return { spoiler: true, ...inHeadline, field: 'headline' };
-  const inSummary = summary ? judgeText(summary) : null;
+  const inSummary = summary ? resultRuleIn(summary) : null;
   if (inSummary) return { spoiler: true, ...inSummary, field: 'summary' };
+  // A forecast headline's card is a forecast too: the model judges neither. A summary that tells an earlier
+  // season's result as background is left to the rules, which read "last January" as background.
+  const cardSummary = summary && tellsBackground(summary) ? null : summary;
+  const byModel = readsAsForecast(headline) ? null : modelVerdict(headline, cardSummary);
+  if (byModel) return { spoiler: true, rule: 'model', match: byModel.match, field: byModel.field };
   return { spoiler: false, rule: null, match: null, field: null };
 }

@@ -2,11 +2,12 @@
 // then the three hand-labelled sets with the measured figures held as floors: the 488 real headlines of the
 // tagging set and the first held-out set (both development data: the rules were widened from their misses),
 // and the second held-out set, labelled before the rules were widened and never used to write one.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { givesResultAway, type SpoilerRule } from '../spoiler-headline.js';
+import { givesResultAway, readsAsForecast, type SpoilerRule } from '../spoiler-headline.js';
 import {
   evaluateSpoilers,
   HELD_OUT_2_SET_FILE,
@@ -16,7 +17,7 @@ import {
   SPOILER_TARGETS,
 } from './spoiler-set.js';
 
-const RULES: Record<SpoilerRule, { spoilers: string[]; safe: string[] }> = {
+const RULES: Record<Exclude<SpoilerRule, 'model'>, { spoilers: string[]; safe: string[] }> = {
   score: {
     spoilers: [
       'Chiefs hold on 24-17 in Denver',
@@ -246,6 +247,36 @@ describe('givesResultAway: each rule', () => {
       givesResultAway('LSU, Oklahoma play openers', 'LSU beat Oklahoma in the title game last January.')
         .spoiler,
     ).toBe(false);
+  });
+});
+
+describe('the learned component (spoiler-model.ts)', () => {
+  it('blurs a result no rule names and says which of its words weighed most', () => {
+    // A line of the in-sample set (development data) that no hand-written rule reads as a result.
+    const line = 'Utah Caps Unbeaten Season With Rout of BYU (AP)';
+    const verdict = givesResultAway(line);
+    expect(verdict).toMatchObject({ spoiler: true, rule: 'model', field: 'headline' });
+    const words = verdict.match?.split(', ') ?? [];
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(line).toContain(word);
+  });
+
+  it('leaves a forecast to the rules, whatever its words weigh', () => {
+    const line = 'Bills favored to beat every AFC East rival';
+    expect(readsAsForecast(line)).toBe(true);
+    expect(givesResultAway(line, 'The Bills beat every AFC East rival last season.').spoiler).toBe(false);
+  });
+
+  it('is a small data file with thresholds chosen by cross-validation', () => {
+    const file = fileURLToPath(new URL('../spoiler-model.json', import.meta.url));
+    expect(statSync(file).size).toBeLessThan(200 * 1024);
+    const model = JSON.parse(readFileSync(file, 'utf8')) as {
+      thresholds: { headline: number; withSummary: number };
+      crossValidation: { folds: number };
+    };
+    expect(model.crossValidation.folds).toBeGreaterThanOrEqual(5);
+    expect(model.thresholds.headline).toBeGreaterThan(0);
+    expect(model.thresholds.withSummary).toBeLessThan(1);
   });
 });
 
