@@ -22,6 +22,7 @@ import { PGliteDatabase } from './db/pglite-database.js';
 import { warmRecapRound } from './email-pages/recap-newsletter.js';
 import { startEmailJobs } from './email-pages/start-email-jobs.js';
 import { persistedCsrfSecret } from './http/csrf.js';
+import { warmPublicReads } from './http/warm-public-reads.js';
 import { feedUserAgent } from './ingest/feeds/fetch-feed.js';
 import { createFeedFetch } from './ingest/feeds/public-address.js';
 import { startServerIngest } from './ingest/scheduler/start-server-ingest.js';
@@ -121,6 +122,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await warmNotificationEvents(db);
       await warmRecapRound(db, mailerFor(app.db, app.config, app.log));
     }
+    // The public pages' statements likewise, so the first visitors don't wait for their planning.
+    await warmPublicReads(app);
     await app.listen({ port: config.port, host: config.host });
     // `npm run cli -- backup` asks this process for the embedded database's dump (it holds the folder).
     const stopBackupSocket =

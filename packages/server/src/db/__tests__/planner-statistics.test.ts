@@ -105,6 +105,30 @@ describe('notePlannerWrites on PGlite', () => {
     expect(await analysedRows('domains')).toBe(51);
   }, 60_000);
 
+  it('analyses one table per statement, so the server answers between them', async () => {
+    // A whole-database analysis (due a day later) of the tables that hold rows: a timer set when it starts,
+    // as a visitor's answer waiting on the event loop, fires long before it ends.
+    const transactions = vi.spyOn(db, 'transaction');
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3 * WHOLE_ANALYZE_INTERVAL_MS);
+    let firedAfterTables = -1;
+    let tables = 0;
+    try {
+      await addArticles(40_000);
+      setTimeout(() => {
+        firedAfterTables = transactions.mock.calls.length;
+      }, 0);
+      await notePlannerWrites(db, 40_000);
+      tables = transactions.mock.calls.length;
+    } finally {
+      clock.mockRestore();
+      transactions.mockRestore();
+    }
+    expect(await analysedRows()).toBe(80_000);
+    expect(tables).toBeGreaterThan(13);
+    expect(firedAfterTables).toBeGreaterThanOrEqual(0);
+    expect(firedAfterTables).toBeLessThan(5);
+  }, 60_000);
+
   it('waits for a minimum of writes on small tables', async () => {
     const small = await PGliteDatabase.open();
     try {
