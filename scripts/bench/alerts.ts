@@ -24,6 +24,7 @@ import {
   startServerReadingEspn,
 } from './loopback-espn.js';
 import { table, writeSection } from './markdown.js';
+import { runAndExit } from './run-and-exit.js';
 
 const ROUNDS = 10;
 const WRITE = process.argv.includes('--write');
@@ -171,10 +172,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);

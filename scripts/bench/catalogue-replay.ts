@@ -36,6 +36,7 @@ import { median, memoryOf, ROOT, serverNodeFlags, startPinnedServer, stopServer 
 import { fixed, table, writeSection } from './markdown.js';
 import { pacedLoad } from './paced-load.js';
 import { planReplayFeeds, type ReplayFeed, readRealFeeds, startReplayWeb } from './replay-feeds.js';
+import { runAndExit } from './run-and-exit.js';
 
 const TARGETS = { roundSeconds: 120, rssMb: 350, p99Ms: 50 };
 const ADMIN = { username: 'admin@sportspyder.test', password: 'sportspyder-admin' };
@@ -405,10 +406,4 @@ function whereTheTimeGoes(file: string): string {
   return from === -1 ? '' : `\n\n${section.slice(from).join('\n').trim()}`;
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);

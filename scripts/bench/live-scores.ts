@@ -28,6 +28,7 @@ import {
   startServerReadingEspn,
 } from './loopback-espn.js';
 import { table, writeSection } from './markdown.js';
+import { runAndExit } from './run-and-exit.js';
 
 const CHANGES = 20;
 const WRITE = process.argv.includes('--write');
@@ -167,10 +168,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);

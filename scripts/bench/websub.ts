@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { addSource } from '../../packages/server/src/ingest/pipeline/__tests__/pipeline-fixtures.js';
 import { startServer } from '../../packages/server/src/server.js';
 import { LocalWebSubHub } from '../../packages/server/src/sources/websub/__tests__/helpers/local-websub-hub.js';
+import { runAndExit } from './run-and-exit.js';
 
 const TEAM = 'new-england-patriots';
 const PUSHES = 20;
@@ -78,10 +79,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);
