@@ -1,7 +1,8 @@
 // The spoiler classifier (issue 49): every rule with lines it must blur and lines it must leave readable,
-// then the three hand-labelled sets with the measured figures held as floors: the 488 real headlines of the
-// tagging set and the first held-out set (both development data: the rules were widened from their misses),
-// and the second held-out set, labelled before the rules were widened and never used to write one.
+// the learned component, then the four hand-labelled sets with the measured figures held as floors: the 488
+// real headlines of the tagging set and the first and second held-out sets (development data: the rules were
+// widened from the first two, the learned component trained on all three), and the third held-out set,
+// labelled before the learned component was written and never used to train or tune it.
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +12,11 @@ import { givesResultAway, readsAsForecast, type SpoilerRule } from '../spoiler-h
 import {
   evaluateSpoilers,
   HELD_OUT_2_SET_FILE,
+  HELD_OUT_3_SET_FILE,
   loadHeldOutSpoilerSet,
   loadSecondHeldOutSpoilerSet,
   loadSpoilerSet,
+  loadThirdHeldOutSpoilerSet,
   SPOILER_TARGETS,
 } from './spoiler-set.js';
 
@@ -301,9 +304,11 @@ describe('the hand-labelled set of real headlines', () => {
     expect(s.precision).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.precision, 0.978));
   });
 
-  it('meets the targets on headlines with their summaries (recall 97.5%, precision 99.4% measured)', () => {
+  // With summaries the learned component, trained on these lines, adds what the rules missed (recall 97.5% with
+  // the rules alone): a fitted figure, raised here so a change that lowers it fails.
+  it('meets the targets on headlines with their summaries (recall 99.4%, precision 99.4% measured)', () => {
     const s = evaluateSpoilers(cases, 'withSummary');
-    expect(s.recall).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.recall, 0.975));
+    expect(s.recall).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.recall, 0.993));
     expect(s.precision).toBeGreaterThanOrEqual(Math.max(SPOILER_TARGETS.precision, 0.993));
   });
 });
@@ -328,10 +333,12 @@ describe('the first held-out set (development data since the rules were widened 
     expect(s.precision).toBeGreaterThanOrEqual(0.975);
   });
 
-  it("keeps the widened rules' figures (with summaries: recall 78.6%, precision 95.7%)", () => {
+  // With summaries: 78.6% / 95.7% with the rules alone; 97.6% / 96.5% since the learned component was trained
+  // on these lines too (2026-12-04), a fitted figure.
+  it('keeps the development figures (with summaries: recall 97.6%, precision 96.5%)', () => {
     const s = evaluateSpoilers(cases, 'withSummary');
-    expect(s.recall).toBeGreaterThanOrEqual(0.785);
-    expect(s.precision).toBeGreaterThanOrEqual(0.956);
+    expect(s.recall).toBeGreaterThanOrEqual(0.976);
+    expect(s.precision).toBeGreaterThanOrEqual(0.964);
   });
 
   it('refuses a headline of the in-sample set or a source it does not cite', () => {
@@ -352,7 +359,7 @@ describe('the first held-out set (development data since the rules were widened 
   });
 });
 
-describe('the second held-out set (labelled and committed before the rules were widened)', () => {
+describe('the second held-out set (labelled before the rules were widened; development data since)', () => {
   const inSample = loadSpoilerSet();
   const firstHeldOut = loadHeldOutSpoilerSet(undefined, inSample);
   const cases = loadSecondHeldOutSpoilerSet();
@@ -377,19 +384,62 @@ describe('the second held-out set (labelled and committed before the rules were 
     for (const c of cases) expect(earlier.has(c.title), c.title).toBe(false);
   });
 
-  // Floors, not targets: the figures of the one run on this set (2026-12-04, docs/benchmarks.md), after the
-  // rules were widened on the other two sets. They miss the issue's recall target; no rule or label was changed
-  // after seeing them, so they are figures on unseen lines. A rule written from these misses would make this
-  // set development data too; it should then be measured on a third held-out set (see README.md).
-  it('keeps the figures of its one run (headline alone: recall 66.3%, precision 92.6%)', () => {
+  // Floors, not targets. Its one run with the rules alone (2026-12-04: headline alone recall 66.3%, precision
+  // 92.6%; with summaries 76.7%, 88.4%) was on unseen lines; the learned component was then trained on it with
+  // the other two sets, so the figures below are fitted ones. The unseen figure is the third set's.
+  it('keeps the development figures (headline alone: recall 72.6%, precision 93.2%)', () => {
     const s = evaluateSpoilers(cases, 'headline');
-    expect(s.recall).toBeGreaterThanOrEqual(0.663);
-    expect(s.precision).toBeGreaterThanOrEqual(0.926);
+    expect(s.recall).toBeGreaterThanOrEqual(0.726);
+    expect(s.precision).toBeGreaterThanOrEqual(0.932);
   });
 
-  it('keeps the figures of its one run (with summaries: recall 76.7%, precision 88.4%)', () => {
+  it('keeps the development figures (with summaries: recall 96.1%, precision 89.2%)', () => {
     const s = evaluateSpoilers(cases, 'withSummary');
-    expect(s.recall).toBeGreaterThanOrEqual(0.767);
-    expect(s.precision).toBeGreaterThanOrEqual(0.883);
+    expect(s.recall).toBeGreaterThanOrEqual(0.961);
+    expect(s.precision).toBeGreaterThanOrEqual(0.892);
+  });
+});
+
+describe('the third held-out set (labelled and committed before the learned component was written)', () => {
+  const cases = loadThirdHeldOutSpoilerSet();
+
+  it('holds at least 300 other real headlines, both kinds, each citing a repository, a path and a commit', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(300);
+    expect(cases.filter((c) => c.withSummary).length).toBeGreaterThan(100);
+    expect(cases.filter((c) => !c.withSummary).length).toBeGreaterThan(100);
+    for (const c of cases) if (c.headline) expect(c.withSummary, c.title).toBe(true);
+    const { sources } = JSON.parse(readFileSync(HELD_OUT_3_SET_FILE, 'utf8')) as {
+      sources: { id: string; repo: string; path: string; commit: string }[];
+    };
+    for (const source of sources) {
+      expect(source.repo, source.id).toMatch(/^[\w.-]+\/[\w.-]+$/);
+      expect(source.path, source.id).not.toBe('');
+      expect(source.commit, source.id).toMatch(/^[0-9a-f]{40}$/);
+    }
+  });
+
+  it('shares no headline with any earlier set', () => {
+    const inSample = loadSpoilerSet();
+    const earlier = new Set(
+      [...inSample, ...loadHeldOutSpoilerSet(undefined, inSample), ...loadSecondHeldOutSpoilerSet()].map(
+        (c) => c.title,
+      ),
+    );
+    for (const c of cases) expect(earlier.has(c.title), c.title).toBe(false);
+  });
+
+  // Floors, not targets: the figures of the one run on this set (2026-12-04, docs/benchmarks.md), the rules and
+  // the learned component as committed before it. They miss the issue's targets; no rule, weight, threshold or
+  // label was changed after seeing them. Training on these lines would make this set development data too.
+  it('keeps the figures of its one run (headline alone: recall 57.4%, precision 96.4%)', () => {
+    const s = evaluateSpoilers(cases, 'headline');
+    expect(s.recall).toBeGreaterThanOrEqual(0.574);
+    expect(s.precision).toBeGreaterThanOrEqual(0.964);
+  });
+
+  it('keeps the figures of its one run (with summaries: recall 85.5%, precision 84.1%)', () => {
+    const s = evaluateSpoilers(cases, 'withSummary');
+    expect(s.recall).toBeGreaterThanOrEqual(0.854);
+    expect(s.precision).toBeGreaterThanOrEqual(0.841);
   });
 });
