@@ -106,6 +106,23 @@ describe('site budgets', () => {
     ]);
   });
 
+  it('counts the one stylesheet of a build without CSS code splitting on every route', () => {
+    // vite.config.ts turns CSS code splitting off (issue 46): the manifest lists the site's only
+    // stylesheet under `style.css`, which no chunk names, and every page links it from its head.
+    const unsplit = Object.fromEntries(
+      Object.entries(manifest).map(([key, chunk]) => [key, { ...chunk, css: undefined }]),
+    );
+    const oneSheet = { ...unsplit, 'style.css': { file: 'assets/style.css' } };
+    const withSheet = (file: string) => (file === 'assets/style.css' ? 26 * KB : gzipSize(file));
+    const { routes, failures } = computeBudgets(oneSheet, withSheet, budgets);
+    expect(routes.map((r) => [r.route, r.cssKb])).toEqual([
+      ['home', 26],
+      ['src/pages/chat/ChatPage.tsx', 26],
+      ['src/pages/news/ArticlePage.tsx', 26],
+    ]);
+    expect(failures).toContain('home: initial CSS 26.0 KB gzipped is over its 25 KB budget');
+  });
+
   it('refuses a manifest without an entry', () => {
     expect(() => computeBudgets({ 'a.js': { file: 'a.js' } }, gzipSize, budgets)).toThrow(/no entry chunk/);
   });
