@@ -16,6 +16,7 @@ import {
 } from '@sportspyder/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
+import { useAfterBoot } from '../hooks/useAfterBoot.js';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { TrialBannerSlot } from '../pages/billing/TrialBannerSlot.js';
 import { Header } from './Header.js';
@@ -43,6 +44,14 @@ function MemberBar() {
 }
 // The sticky ad waits for the session anyway (no ad before the PRO state is known): its own chunk too.
 const StickyAd = lazy(() => import('../ads/StickyAd.js').then((m) => ({ default: m.StickyAd })));
+
+/**
+ * What no first screen shows (the sticky ad, the player bar before an episode is loaded) mounts once the
+ * page has loaded and been idle: their chunks and renders stay out of the first screen's (issue 46).
+ */
+function AfterBoot({ children }: { children: ReactNode }) {
+  return useAfterBoot() ? children : null;
+}
 
 /** Wires the client's not-found and rate-limited handlers to router navigation. */
 function useRouterHandlers(): void {
@@ -87,13 +96,15 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Suspense fallback={null}>
-          <StickyAd />
-        </Suspense>
-        {/* Mounted once here, so the bar and its audio outlive every route change (spec 1 §2.9). */}
-        <Suspense fallback={null}>
-          <PlayerBar />
-        </Suspense>
+        <AfterBoot>
+          <Suspense fallback={null}>
+            <StickyAd />
+          </Suspense>
+          {/* Mounted once here, so the bar and its audio outlive every route change (spec 1 §2.9). */}
+          <Suspense fallback={null}>
+            <PlayerBar />
+          </Suspense>
+        </AfterBoot>
         <ToastList toasts={toasts} onDismiss={(id) => client.toasts.dismiss(id)} />
       </div>
     </LinkProvider>
