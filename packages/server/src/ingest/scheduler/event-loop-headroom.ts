@@ -9,7 +9,9 @@
  * window, and ingestion spreads over the round instead of crowding its start.
  *
  * A bounded wait: past {@link HEADROOM_MAX_WAIT_MS} ingestion goes on anyway, so a server busy with its
- * own visitors still ingests (more slowly) rather than never.
+ * own visitors still ingests (more slowly) rather than never. The gate says which it was, and the
+ * scheduler then starts fewer sources ({@link HEADROOM_LEASE_STEP}, one when it gave up waiting): a
+ * wait that ended with all sixteen slots leased at once made the burst it was meant to spread.
  * @module
  */
 import { performance } from 'node:perf_hooks';
@@ -20,6 +22,11 @@ export const HEADROOM_MAX_UTILIZATION = 0.6;
 export const HEADROOM_WINDOW_MS = 250;
 /** The longest one wait lasts, in ms. */
 export const HEADROOM_MAX_WAIT_MS = 2_000;
+/**
+ * The most sources the scheduler starts after one wait that found room; after a wait that gave up, one.
+ * Every source that ends looks again, so a calm loop still fills its slots within a few looks.
+ */
+export const HEADROOM_LEASE_STEP = 4;
 
 /** Options of {@link createEventLoopHeadroom}. */
 export interface EventLoopHeadroomOptions {
@@ -35,8 +42,11 @@ export interface EventLoopHeadroomOptions {
 
 /** Waits for room on the event loop. */
 export interface EventLoopHeadroom {
-  /** Resolves once the loop was busy at most the allowed share of the last window, or the wait's bound passed. */
-  wait(): Promise<void>;
+  /**
+   * Resolves once the loop was busy at most the allowed share of the last window (true), or the wait's
+   * bound passed while it was still busier (false).
+   */
+  wait(): Promise<boolean>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
@@ -68,9 +78,11 @@ export function createEventLoopHeadroom(options: EventLoopHeadroomOptions = {}):
   return {
     async wait() {
       const started = performance.now();
-      while (measure() > maxUtilization && performance.now() - started < maxWaitMs) {
+      while (measure() > maxUtilization) {
+        if (performance.now() - started >= maxWaitMs) return false;
         await sleep(Math.max(10, windowMs / 5));
       }
+      return true;
     },
   };
 }

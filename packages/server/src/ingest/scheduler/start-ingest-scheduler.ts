@@ -22,7 +22,7 @@ import type { FeedFetcher } from '../pipeline/feed-fetcher.js';
 import { type IngestSourceResult, ingestSource } from '../pipeline/ingest-source.js';
 import { loadTagIndex } from '../pipeline/load-tag-index.js';
 import type { TagIndex } from '../tagging/build-index.js';
-import type { EventLoopHeadroom } from './event-loop-headroom.js';
+import { type EventLoopHeadroom, HEADROOM_LEASE_STEP } from './event-loop-headroom.js';
 import { sourceHost } from './source-host.js';
 import { DEFAULT_LEASE_MS, leaseDueSources, releaseSourceLease } from './source-lease.js';
 
@@ -169,9 +169,12 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
     if (stopped) return;
     try {
       if (Math.min(concurrency - fetching, maxInFlight - inFlight.size) <= 0) return;
-      await options.headroom?.wait();
+      // After a wait for headroom, a few sources at a time (one when the loop stayed busy): the slots
+      // refill as sources end, at the pace the loop has room for.
+      const roomy = await options.headroom?.wait();
       if (stopped) return;
-      const free = Math.min(concurrency - fetching, maxInFlight - inFlight.size);
+      const step = roomy === undefined ? Number.POSITIVE_INFINITY : roomy ? HEADROOM_LEASE_STEP : 1;
+      const free = Math.min(concurrency - fetching, maxInFlight - inFlight.size, step);
       if (free <= 0) return;
       const index = await currentTagIndex();
       const sources = await leaseDueSources(options.db, {

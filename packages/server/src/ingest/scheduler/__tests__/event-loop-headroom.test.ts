@@ -15,7 +15,7 @@ describe('createEventLoopHeadroom', () => {
     const headroom = createEventLoopHeadroom({ windowMs: 20, utilization: fakeUtilization(() => 0.2) });
     await new Promise((r) => setTimeout(r, 30));
     const started = performance.now();
-    await headroom.wait();
+    expect(await headroom.wait()).toBe(true);
     expect(performance.now() - started).toBeLessThan(15);
   });
 
@@ -27,7 +27,7 @@ describe('createEventLoopHeadroom', () => {
       busy = 0.1;
     }, 120);
     const started = performance.now();
-    await headroom.wait();
+    expect(await headroom.wait()).toBe(true);
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(100);
     expect(waited).toBeLessThan(1_000);
@@ -41,7 +41,8 @@ describe('createEventLoopHeadroom', () => {
     });
     await new Promise((r) => setTimeout(r, 30));
     const started = performance.now();
-    await headroom.wait();
+    // It says it gave up: the scheduler then starts one source, not every free slot's.
+    expect(await headroom.wait()).toBe(false);
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(140);
     expect(waited).toBeLessThan(600);

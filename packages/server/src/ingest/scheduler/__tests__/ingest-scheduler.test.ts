@@ -28,6 +28,9 @@ let otherBase: string;
 const hits = new Map<string, number>();
 // Every path asked for, in order (both hosts).
 const hitOrder: string[] = [];
+// Slow answers being written now, and the most at once since the last reset.
+let slowInFlight = 0;
+let slowMostAtOnce = 0;
 
 function teamFeed(n: number): string {
   return rssFeed(`Feed ${n}`, [
@@ -56,7 +59,14 @@ beforeAll(async () => {
     if (path === '/xxe.xml') return send(feedFixture('xxe.xml'));
     const slow = /^\/slow\/(\d+)$/.exec(path);
     // Slow answers keep ingests in flight while the other scheduler looks for work.
-    if (slow) return void setTimeout(() => send(teamFeed(Number(slow[1]))), 40);
+    if (slow) {
+      slowInFlight++;
+      slowMostAtOnce = Math.max(slowMostAtOnce, slowInFlight);
+      return void setTimeout(() => {
+        slowInFlight--;
+        send(teamFeed(Number(slow[1])));
+      }, 40);
+    }
     res.writeHead(404).end();
   };
   server = createServer(answer);
@@ -80,6 +90,7 @@ beforeEach(async () => {
   await db.query('UPDATE sources SET enabled = false');
   hits.clear();
   hitOrder.length = 0;
+  slowMostAtOnce = 0;
 });
 
 function collect(expected: number) {
@@ -181,6 +192,36 @@ describe('ingest scheduler', () => {
       [ids],
     );
     expect(Number(articles.rows[0]!.n)).toBe(8);
+  });
+
+  it('starts one source at a time while the event loop has no headroom, a few at a time when it has', async () => {
+    for (let n = 60; n < 66; n++)
+      await addSource(db, { host: `wire${n}.example`, feedUrl: `${base}/slow/${n}` });
+    const run = async (roomy: boolean) => {
+      await db.query("UPDATE sources SET next_fetch_at = now() - interval '1 minute' WHERE enabled");
+      slowMostAtOnce = 0;
+      const collector = collect(6);
+      const scheduler = startIngestScheduler({
+        db,
+        fetcher: httpFeedFetcher(),
+        politeness: new HostPoliteness({ minGapMs: 0 }),
+        tagIndex,
+        // Only the start and each source's end look for work: each look's lease is what is measured.
+        intervalMs: 60_000,
+        concurrency: 6,
+        headroom: { wait: async () => roomy },
+        onResult: collector.onResult,
+      });
+      await collector.done;
+      await scheduler.stop();
+      return slowMostAtOnce;
+    };
+    // A busy loop: the gate gave up waiting, so one source per look.
+    expect(await run(false)).toBe(1);
+    // Room on the loop: a few per look, not every free slot at once.
+    const roomy = await run(true);
+    expect(roomy).toBeGreaterThan(1);
+    expect(roomy).toBeLessThanOrEqual(4);
   });
 
   it('on PostgreSQL fetches the next sources while a batch is being stored, at most one batch ahead', async () => {
