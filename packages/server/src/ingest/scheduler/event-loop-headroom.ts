@@ -10,7 +10,7 @@
  *
  * A bounded wait: past {@link HEADROOM_MAX_WAIT_MS} ingestion goes on anyway, so a server busy with its
  * own visitors still ingests (more slowly) rather than never. The gate says which it was, and the
- * scheduler then starts fewer sources ({@link HEADROOM_LEASE_STEP}, one when it gave up waiting): a
+ * scheduler then starts fewer sources ({@link HEADROOM_LEASE_STEP}; when it gave up waiting, one at a time): a
  * wait that ended with all sixteen slots leased at once made the burst it was meant to spread.
  * @module
  */
@@ -23,7 +23,8 @@ export const HEADROOM_WINDOW_MS = 250;
 /** The longest one wait lasts, in ms. */
 export const HEADROOM_MAX_WAIT_MS = 2_000;
 /**
- * The most sources the scheduler starts after one wait that found room; after a wait that gave up, one.
+ * The most sources the scheduler starts after one wait that found room; after a wait that gave up, one,
+ * and none while another is still being fetched.
  * Every source that ends looks again, so a calm loop still fills its slots within a few looks.
  */
 export const HEADROOM_LEASE_STEP = 4;

@@ -169,11 +169,13 @@ export function startIngestScheduler(options: IngestSchedulerOptions): IngestSch
     if (stopped) return;
     try {
       if (Math.min(concurrency - fetching, maxInFlight - inFlight.size) <= 0) return;
-      // After a wait for headroom, a few sources at a time (one when the loop stayed busy): the slots
-      // refill as sources end, at the pace the loop has room for.
+      // After a wait for headroom, a few sources at a time; when the loop stayed busy, one source fetching
+      // at a time (a fetched feed and a finished ingest both look again, so "one per look" would let
+      // them multiply on PostgreSQL). The slots refill as sources end, at the pace the loop has room for.
       const roomy = await options.headroom?.wait();
       if (stopped) return;
-      const step = roomy === undefined ? Number.POSITIVE_INFINITY : roomy ? HEADROOM_LEASE_STEP : 1;
+      const step =
+        roomy === undefined ? Number.POSITIVE_INFINITY : roomy ? HEADROOM_LEASE_STEP : fetching === 0 ? 1 : 0;
       const free = Math.min(concurrency - fetching, maxInFlight - inFlight.size, step);
       if (free <= 0) return;
       const index = await currentTagIndex();

@@ -195,16 +195,23 @@ describe('ingest scheduler', () => {
   });
 
   it('starts one source at a time while the event loop has no headroom, a few at a time when it has', async () => {
+    const ids: number[] = [];
     for (let n = 60; n < 66; n++)
-      await addSource(db, { host: `wire${n}.example`, feedUrl: `${base}/slow/${n}` });
+      ids.push((await addSource(db, { host: `wire${n}.example`, feedUrl: `${base}/slow/${n}` })).id);
     const run = async (roomy: boolean) => {
-      await db.query("UPDATE sources SET next_fetch_at = now() - interval '1 minute' WHERE enabled");
+      // Only these six are due: earlier tests' sources (failing ones among them) would take leases too.
+      await db.query(
+        `UPDATE sources SET next_fetch_at = CASE WHEN id = ANY($1::int[]) THEN now() - interval '1 minute'
+           ELSE now() + interval '1 day' END`,
+        [ids],
+      );
       slowMostAtOnce = 0;
       const collector = collect(6);
       const scheduler = startIngestScheduler({
         db,
         fetcher: httpFeedFetcher(),
-        politeness: new HostPoliteness({ minGapMs: 0 }),
+        // All six answer from one loopback host: its politeness must not be what caps them.
+        politeness: new HostPoliteness({ minGapMs: 0, maxPerHost: 6 }),
         tagIndex,
         // Only the start and each source's end look for work: each look's lease is what is measured.
         intervalMs: 60_000,
@@ -216,12 +223,12 @@ describe('ingest scheduler', () => {
       await scheduler.stop();
       return slowMostAtOnce;
     };
-    // A busy loop: the gate gave up waiting, so one source per look.
+    // A busy loop: the gate gave up waiting, so one source fetching at a time.
     expect(await run(false)).toBe(1);
-    // Room on the loop: a few per look, not every free slot at once.
+    // Room on the loop: a few per look (the lease step), not every free slot at once.
     const roomy = await run(true);
-    expect(roomy).toBeGreaterThan(1);
-    expect(roomy).toBeLessThanOrEqual(4);
+    expect(roomy).toBeGreaterThanOrEqual(3);
+    expect(roomy).toBeLessThan(6);
   });
 
   it('on PostgreSQL fetches the next sources while a batch is being stored, at most one batch ahead', async () => {
