@@ -15,12 +15,22 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** How {@link launchBrowser} starts Chromium. */
+export interface LaunchOptions {
+  /**
+   * Keep the back/forward cache on. Playwright switches it off by default (`--disable-back-forward-cache`
+   * in its default arguments), so without this no page is ever restored from it.
+   */
+  backForwardCache?: boolean;
+}
+
 /** Launches the system Chromium. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ARGS,
+    ignoreDefaultArgs: options.backForwardCache ? ['--disable-back-forward-cache'] : undefined,
   });
 }
 
@@ -41,10 +51,10 @@ export function newContext(
  * const browser = browserOfFile();
  * const context = await newContext(browser(), baseUrl);
  */
-export function browserOfFile(): () => Browser {
+export function browserOfFile(options: LaunchOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();

@@ -172,6 +172,7 @@ export function createClient(options: ClientOptions = {}): SportSpyderClient {
     handlers: () => handlers,
     retry: options.retry,
     onAnswer: (path, headers) => connectivity.noteAnswer(path, headers),
+    onNetworkError: () => connectivity.noteNetworkFailure(),
   });
   const cache = createResourceCache({ staleTime: options.staleTime, now: env.now });
   const toasts = createToastStore({ timers: env.timers });

@@ -77,6 +77,8 @@ export interface TransportOptions {
   retry?: RetryOptions | undefined;
   /** Sees every answer's headers (the connectivity store reads the service worker's copy mark). */
   onAnswer?: ((path: string, headers: Headers) => void) | undefined;
+  /** Told when a request failed for want of a network, after its retries (the connectivity store). */
+  onNetworkError?: ((path: string) => void) | undefined;
 }
 
 /** JSON over HTTP to the SportSpyder API. Paths are relative to the origin, e.g. `api/v1/session`. */
@@ -177,7 +179,11 @@ export function createTransport(options: TransportOptions): Transport {
       try {
         response = await once(verb, path, body, request);
       } catch (error) {
-        if (!(error instanceof NetworkError) || attempt >= attempts) throw error;
+        if (!(error instanceof NetworkError)) throw error;
+        if (attempt >= attempts) {
+          options.onNetworkError?.(path);
+          throw error;
+        }
         await options.sleep(retry.baseDelayMs * 2 ** (attempt - 1));
       }
     }

@@ -3,7 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createConnectivityStore, type OnlineAdapter } from '../offline/connectivity-store.js';
-import { OFFLINE_COPY_HEADER } from '../offline/offline-rules.js';
+import { OFFLINE_COPY_HEADER, OFFLINE_COPY_REASON_HEADER } from '../offline/offline-rules.js';
 import { api, makeClient, server } from './fixtures.js';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -103,5 +103,55 @@ describe('online or offline', () => {
     network.set(false);
     store.subscribe(() => undefined);
     expect(store.getSnapshot().online).toBe(false);
+  });
+
+  // Chromium's navigator.onLine says true on a page loaded while offline, as it does on a network
+  // that reaches nothing: what the requests met decides too.
+  it('is offline from a request that met no network until the network answers, whatever the browser says', async () => {
+    let reachable = false;
+    server.use(
+      http.get(api('teams/packers/articles'), () =>
+        reachable ? HttpResponse.json({ articles: [] }) : HttpResponse.error(),
+      ),
+    );
+    const { client } = makeClient({ online: switchable(true).adapter });
+    const stop = client.connectivity.subscribe(() => undefined);
+    await expect(client.api.get('api/v1/teams/packers/articles')).rejects.toThrow('Network request failed');
+    expect(client.connectivity.getSnapshot().online).toBe(false);
+    reachable = true;
+    await client.api.get('api/v1/teams/packers/articles');
+    expect(client.connectivity.getSnapshot().online).toBe(true);
+    stop();
+  });
+
+  it('is offline on a copy the service worker served because the network failed, not on one it served because it was slow', async () => {
+    let reason = 'timeout';
+    server.use(
+      http.get(api('sports'), () =>
+        HttpResponse.json(
+          { sports: [] },
+          { headers: { [OFFLINE_COPY_HEADER]: String(COPY_TIME), [OFFLINE_COPY_REASON_HEADER]: reason } },
+        ),
+      ),
+    );
+    const { client } = makeClient({ online: switchable(true).adapter });
+    const stop = client.connectivity.subscribe(() => undefined);
+    await client.api.get('api/v1/sports');
+    expect(client.connectivity.getSnapshot()).toEqual({ online: true, cachedAt: COPY_TIME });
+    reason = 'network-error';
+    await client.api.get('api/v1/sports');
+    expect(client.connectivity.getSnapshot()).toEqual({ online: false, cachedAt: COPY_TIME });
+    stop();
+  });
+
+  it('counts as online again when the browser says it is back', () => {
+    const network = switchable(true);
+    const store = createConnectivityStore(network.adapter);
+    store.subscribe(() => undefined);
+    store.noteNetworkFailure();
+    expect(store.getSnapshot().online).toBe(false);
+    network.set(false);
+    network.set(true);
+    expect(store.getSnapshot().online).toBe(true);
   });
 });

@@ -1,16 +1,20 @@
 /**
  * Online or offline, and how old the copies on screen are (issue 49): whether the browser says it is
- * online, and the time of the oldest API answer the page holds that the service worker served from its
+ * online and the server answered the last try, and the time of the oldest API answer the page holds that the service worker served from its
  * cache instead of the network (the `x-sportspyder-cached-at` header, {@link OFFLINE_COPY_HEADER}). Pages
  * show "Offline, updated {time}" from it, and "needs a connection" when a read failed while offline.
  * @module
  */
 import { createValueStore, type Observable } from '../store.js';
-import { OFFLINE_COPY_HEADER } from './offline-rules.js';
+import { OFFLINE_COPY_HEADER, OFFLINE_COPY_REASON_HEADER } from './offline-rules.js';
 
 /** What {@link ConnectivityStore} holds. */
 export interface ConnectivitySnapshot {
-  /** False while the browser reports no network. */
+  /**
+   * False while the browser reports no network, or since a request failed for want of one (a network
+   * error, or a copy the service worker served because the network failed) until the network answers
+   * again. `navigator.onLine` alone is not enough: it says true on a network that reaches nothing.
+   */
   online: boolean;
   /**
    * The time (ms since the epoch) of the oldest answer on the page that came from the service worker's
@@ -34,6 +38,8 @@ export interface ConnectivityStore extends Observable<ConnectivitySnapshot> {
    * time until the same path is answered by the network again.
    */
   noteAnswer(path: string, headers: { get(name: string): string | null }): void;
+  /** Notes a request that failed for want of a network: the page counts as offline until an answer comes. */
+  noteNetworkFailure(): void;
 }
 
 interface BrowserGlobals {
@@ -75,16 +81,26 @@ export function createConnectivityStore(adapter: OnlineAdapter = browserOnline()
   const store = createValueStore<ConnectivitySnapshot>({ online: adapter.isOnline(), cachedAt: null });
   // The copy time of each path whose last answer was a copy.
   const copies = new Map<string, number>();
+  // Set by a request that failed for want of a network; cleared by an answer from the network, or when
+  // the browser says it is online again (the next failure sets it again).
+  let unreachable = false;
   let stopAdapter: (() => void) | null = null;
   const refresh = () => {
     const times = [...copies.values()];
-    store.update({ online: adapter.isOnline(), cachedAt: times.length > 0 ? Math.min(...times) : null });
+    store.update({
+      online: adapter.isOnline() && !unreachable,
+      cachedAt: times.length > 0 ? Math.min(...times) : null,
+    });
+  };
+  const onAdapterChange = () => {
+    if (adapter.isOnline()) unreachable = false;
+    refresh();
   };
   return {
     subscribe(listener) {
       const stop = store.subscribe(listener);
       if (!stopAdapter) {
-        stopAdapter = adapter.subscribe(refresh);
+        stopAdapter = adapter.subscribe(onAdapterChange);
         refresh();
       }
       return () => {
@@ -99,8 +115,19 @@ export function createConnectivityStore(adapter: OnlineAdapter = browserOnline()
     noteAnswer(path, headers) {
       const stamp = Number(headers.get(OFFLINE_COPY_HEADER));
       const key = path.replace(/^\/+/, '').split('?')[0] ?? '';
-      if (Number.isFinite(stamp) && stamp > 0) copies.set(key, stamp);
-      else if (!copies.delete(key)) return;
+      const wasUnreachable = unreachable;
+      if (Number.isFinite(stamp) && stamp > 0) {
+        copies.set(key, stamp);
+        if (headers.get(OFFLINE_COPY_REASON_HEADER) === 'network-error') unreachable = true;
+      } else {
+        unreachable = false;
+        if (!copies.delete(key) && !wasUnreachable) return;
+      }
+      refresh();
+    },
+    noteNetworkFailure() {
+      if (unreachable) return;
+      unreachable = true;
       refresh();
     },
   };

@@ -12,6 +12,16 @@
  */
 export const OFFLINE_COPY_HEADER = 'x-sportspyder-cached-at';
 
+/**
+ * Set by the service worker beside {@link OFFLINE_COPY_HEADER}: why it answered from its copy,
+ * `network-error` when the network failed (the page is offline, whatever `navigator.onLine` says) or
+ * `timeout` when the network was slower than {@link API_NETWORK_TIMEOUT_SECONDS}.
+ */
+export const OFFLINE_COPY_REASON_HEADER = 'x-sportspyder-copy-reason';
+
+/** The values of {@link OFFLINE_COPY_REASON_HEADER}. */
+export type OfflineCopyReason = 'network-error' | 'timeout';
+
 /** The service worker's cache of API reads (team news lists with their cards, the session, the reference). */
 export const API_CACHE = 'sportspyder-api';
 /** At most this many API answers are kept (about 30 team pages with their side reads). */

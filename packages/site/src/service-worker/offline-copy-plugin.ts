@@ -1,8 +1,10 @@
 // The Workbox plugin of the API cache (issue 49): it stamps each stored answer with the time it was
 // stored and its size, marks an answer served from the cache with that time (the page shows "Offline,
-// updated {time}" from core's OFFLINE_COPY_HEADER), and keeps the cache under a byte budget, dropping
+// updated {time}" from core's OFFLINE_COPY_HEADER, and why: OFFLINE_COPY_REASON_HEADER says whether the
+// network failed or was only slow, since navigator.onLine can say online on a network that reaches
+// nothing, as Chromium's does on a page loaded offline), and keeps the cache under a byte budget, dropping
 // the oldest answers first. workbox-expiration bounds entries and age only, not bytes.
-import { OFFLINE_COPY_HEADER } from '@sportspyder/core';
+import { OFFLINE_COPY_HEADER, OFFLINE_COPY_REASON_HEADER, type OfflineCopyReason } from '@sportspyder/core';
 
 const STORED_AT = 'x-sportspyder-stored-at';
 const SIZE = 'x-sportspyder-size';
@@ -11,7 +13,11 @@ const SIZE = 'x-sportspyder-size';
 export interface OfflineCopyPlugin {
   cacheWillUpdate(param: { response: Response }): Promise<Response | null>;
   cacheDidUpdate(param: { cacheName: string }): Promise<void>;
-  cachedResponseWillBeUsed(param: { cachedResponse?: Response | undefined }): Promise<Response | null>;
+  fetchDidFail(param: { event: object }): Promise<void>;
+  cachedResponseWillBeUsed(param: {
+    cachedResponse?: Response | undefined;
+    event: object;
+  }): Promise<Response | null>;
 }
 
 /** Copies `response` with extra headers (a cached Response's headers cannot be changed in place). */
@@ -46,6 +52,9 @@ async function enforceBudget(cacheName: string, maxBytes: number): Promise<void>
 
 /** The plugin for a cache of at most `maxBytes` of answers. */
 export function offlineCopyPlugin(maxBytes: number): OfflineCopyPlugin {
+  // The fetch events whose network request failed. Workbox's NetworkFirst asks the cache after the
+  // failure, with the same event; on a timeout it asks before, while the request is still under way.
+  const failed = new WeakSet<object>();
   return {
     async cacheWillUpdate({ response }) {
       // Only whole, successful answers are worth reading offline.
@@ -57,13 +66,20 @@ export function offlineCopyPlugin(maxBytes: number): OfflineCopyPlugin {
     async cacheDidUpdate({ cacheName }) {
       await enforceBudget(cacheName, maxBytes);
     },
-    async cachedResponseWillBeUsed({ cachedResponse }) {
+    async fetchDidFail({ event }) {
+      failed.add(event);
+    },
+    async cachedResponseWillBeUsed({ cachedResponse, event }) {
       if (!cachedResponse) return null;
       // The copy's time: when it was stored, else the server's Date header.
       const stored =
         Number(cachedResponse.headers.get(STORED_AT)) || Date.parse(cachedResponse.headers.get('date') ?? '');
+      const reason: OfflineCopyReason = failed.has(event) ? 'network-error' : 'timeout';
       return Number.isFinite(stored)
-        ? withHeaders(cachedResponse, { [OFFLINE_COPY_HEADER]: String(stored) })
+        ? withHeaders(cachedResponse, {
+            [OFFLINE_COPY_HEADER]: String(stored),
+            [OFFLINE_COPY_REASON_HEADER]: reason,
+          })
         : cachedResponse;
     },
   };
