@@ -1,5 +1,6 @@
 // The last rules of the shell (issue 17) in Chromium against the real server: the navigation hides on
-// scroll down past 150 px and comes back on scroll up; the visitor's menu (Sign In, Register, My Podcasts)
+// scroll down past 150 px and comes back on scroll up; a new page opens at the top and Back returns to
+// the position the reader left; the visitor's menu (Sign In, Register, My Podcasts)
 // on desktop and mobile, by keyboard; and a server restarted with another APP_VERSION reloads open pages,
 // except one holding unsent input until that input is abandoned.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,6 +50,36 @@ describe('scroll behaviour', () => {
     await page.waitForTimeout(300);
     expect(await barTop(page)).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+    await context.close();
+  });
+
+  it('opens a new page at the top, and Back returns to where the reader was on the team feed', async () => {
+    const context = await newContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/nfl/green-bay-packers/news');
+    await page.getByTestId('article-card').first().waitFor();
+    await page.mouse.move(640, 600);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const left = await page.evaluate(() => window.scrollY);
+
+    // A link the reader sees where they are (clicking one out of view would scroll to it first).
+    const href = await page.evaluate(() => {
+      const inView = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((a) => {
+        const box = a.getBoundingClientRect();
+        return box.top > 100 && box.bottom < window.innerHeight - 150 && a.pathname !== location.pathname;
+      });
+      inView?.setAttribute('data-e2e-next', '');
+      return inView?.pathname ?? null;
+    });
+    expect(href).not.toBeNull();
+    await page.locator('[data-e2e-next]').click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL('**/nfl/green-bay-packers/news');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(left);
     await context.close();
   });
 

@@ -6,12 +6,14 @@
  */
 import { createClient } from '@sportspyder/core';
 import { SportSpyderProvider } from '@sportspyder/react';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useLocation } from 'react-router';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary.js';
+import { useScrollRestoration } from './hooks/useScrollRestoration.js';
 import { HomePage } from './pages/HomePage.js';
-import { SITE_ROUTE_ID, siteFrame } from './routeTable/siteFrame.js';
+import { SiteRoutes } from './routeTable/SiteRoutes.js';
+import { rootErrorFallback, siteFrame } from './routeTable/siteFrame.js';
 import { registerServiceWorker, reloadWithNewWorker } from './service-worker/register.js';
 import '@sportspyder/react/content.css';
 import './styles/base.css';
@@ -24,13 +26,9 @@ import './styles/layout-stability.css';
 // Reloads (a new version, a sign-in) let a waiting service worker take over first (issue 49).
 const client = createClient({ reload: () => void reloadWithNewWorker() });
 // Only the home page is in the boot route table: the full table (routes.tsx, with every page's lazy
-// import) is its own chunk, loaded and patched in when a URL does not match (lazy route discovery).
-const router = createBrowserRouter(siteFrame([{ index: true, element: <HomePage /> }]), {
-  async patchRoutesOnNavigation({ patch }) {
-    const { siteRoutes } = await import('./routes.js');
-    patch(SITE_ROUTE_ID, siteRoutes);
-  },
-});
+// import) is its own chunk, loaded when a location does not match (routeTable/SiteRoutes.tsx).
+const bootRoutes = siteFrame([{ index: true, element: <HomePage /> }]);
+const loadRoutes = () => import('./routes.js').then((m) => m.routes);
 
 // One page view per distinct URL; the first one carries the document referrer.
 let lastTracked: string | null = null;
@@ -44,8 +42,18 @@ function trackLocation(location: { pathname: string; search: string }): void {
     .trackView(first && document.referrer ? { path, referrer: document.referrer } : { path })
     .catch(() => undefined);
 }
-trackLocation(router.state.location);
-router.subscribe((state) => trackLocation(state.location));
+trackLocation(window.location);
+
+/**
+ * Tracks a page view on every route change (the first was tracked before the first render) and keeps
+ * the scroll position of each history entry.
+ */
+function PageViews() {
+  const location = useLocation();
+  useEffect(() => trackLocation(location), [location]);
+  useScrollRestoration();
+  return null;
+}
 
 void client.start();
 registerServiceWorker();
@@ -53,18 +61,19 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
-const app = (
+// React Router's declarative mode: its data router (createBrowserRouter, loaders, errorElement,
+// ScrollRestoration) is 54 KB of minified JavaScript the site used none of the data features of
+// (docs/decisions/performance-and-caching.md, issue 46); error boundaries and scroll restoration are ours.
+root.render(
   <StrictMode>
     <SportSpyderProvider client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PageViews />
+        {/* The route table's chunk failing to load is caught here, outside any route. */}
+        <RouteErrorBoundary fallback={rootErrorFallback}>
+          <SiteRoutes routes={bootRoutes} loadRoutes={loadRoutes} />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </SportSpyderProvider>
-  </StrictMode>
+  </StrictMode>,
 );
-// Home (the boot table's only route, matched at once) renders as a transition: React renders it in
-// short slices instead of one task of cold code, so no long task follows the load event (issue 4,
-// `npm run bench:web`). The production build runs on preact/compat (issue 46), whose transitions
-// render at once; the dev server and the tests run React, where the slicing holds. Any other URL first waits for its route chunk, and RouterProvider subscribes
-// to the router only once it has committed: a sliced render could miss that the router has become
-// initialized and stay blank, so those URLs render at once.
-if (router.state.initialized) startTransition(() => root.render(app));
-else root.render(app);

@@ -1,5 +1,5 @@
 /**
- * The site's route table (spec 1 §2.1) used by the tests (createMemoryRouter). The browser entry starts
+ * The site's route table (spec 1 §2.1) used by the tests (a memory router, `__tests__/testRouter.tsx`). The browser entry starts
  * with the home page only and loads this module (its own chunk) on the first navigation elsewhere,
  * patching {@link siteRoutes} into the frame. Every page sits in the layout; a pathless route catches
  * render errors inside it so the 500 page keeps the header and footer.

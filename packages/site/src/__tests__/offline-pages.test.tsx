@@ -6,12 +6,11 @@ import { createFakeCable, memoryStorage } from '@sportspyder/core/testing';
 import { SportSpyderProvider } from '@sportspyder/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyTime } from '../offline/OfflineStatus.js';
-import { routes } from '../routes.js';
 import { makeArticle, page } from './content-fixtures.js';
 import { API, backend, server, signedOutSession } from './fixtures.js';
+import { siteInMemoryRouter } from './testRouter.js';
 
 const base = `${API}/api/v1/teams/:teamId`;
 const COPY_TIME = Date.UTC(2026, 11, 3, 9, 30);
@@ -45,12 +44,8 @@ async function renderOffline(path: string) {
     // No waits between the transport's retries of a read that got no answer.
     sleep: async () => undefined,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SportSpyderProvider client={client}>
-      <RouterProvider router={router} />
-    </SportSpyderProvider>,
-  );
+  const { element } = siteInMemoryRouter(path);
+  render(<SportSpyderProvider client={client}>{element}</SportSpyderProvider>);
   await act(async () => {
     await client.start();
   });

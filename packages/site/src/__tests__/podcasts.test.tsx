@@ -7,11 +7,10 @@ import { createFakeCable, createFakeMedia, type FakeMedia, memoryStorage } from 
 import { SportSpyderProvider } from '@sportspyder/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../routes.js';
 import { makeEpisode as makeAnyEpisode } from './content-fixtures.js';
 import { API, backend, makeUser, packers, server, signedInSession, signedOutSession } from './fixtures.js';
+import { siteInMemoryRouter } from './testRouter.js';
 
 const PUBLISHED = new Date(Date.now() - 3 * 86_400_000).toISOString();
 
@@ -160,12 +159,8 @@ async function renderPodcasts(path: string): Promise<{ client: SportSpyderClient
   media = createFakeMedia({ duration: 600 });
   // The site asks the client for its player; creating it first puts it over the fake media.
   clientPlayer(client, { media, mediaSession: null, engine: { online: () => () => undefined } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SportSpyderProvider client={client}>
-      <RouterProvider router={router} />
-    </SportSpyderProvider>,
-  );
+  const { element, router } = siteInMemoryRouter(path);
+  render(<SportSpyderProvider client={client}>{element}</SportSpyderProvider>);
   await act(async () => {
     await client.start();
   });

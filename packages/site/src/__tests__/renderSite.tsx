@@ -3,14 +3,13 @@ import { createClient, type SportSpyderClient } from '@sportspyder/core';
 import { createFakeCable, memoryStorage } from '@sportspyder/core/testing';
 import { SportSpyderProvider } from '@sportspyder/react';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '../routes.js';
 import { API } from './fixtures.js';
+import { siteInMemoryRouter, type TestRouter } from './testRouter.js';
 
 export interface RenderedSite {
   client: SportSpyderClient;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   reload: ReturnType<typeof vi.fn>;
   path: () => string;
 }
@@ -27,12 +26,8 @@ export async function renderSite(
     reload,
     location: () => `${API}/`,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <SportSpyderProvider client={client}>
-      <RouterProvider router={router} />
-    </SportSpyderProvider>,
-  );
+  const { element, router } = siteInMemoryRouter(entry);
+  render(<SportSpyderProvider client={client}>{element}</SportSpyderProvider>);
   if (options.start !== false) {
     await act(async () => {
       await client.start();

@@ -15,7 +15,7 @@ import {
   useToasts,
 } from '@sportspyder/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate, useParams } from 'react-router';
+import { Outlet, useNavigate, useParams } from 'react-router';
 import { useAfterBoot } from '../hooks/useAfterBoot.js';
 import { useDeferredReference } from '../hooks/useDeferredReference.js';
 import { TrialBannerSlot } from '../pages/billing/TrialBannerSlot.js';
@@ -117,7 +117,6 @@ export function RootLayout() {
   return (
     <SiteFrame>
       <Outlet />
-      <ScrollRestoration />
     </SiteFrame>
   );
 }

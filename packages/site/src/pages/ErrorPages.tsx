@@ -6,7 +6,6 @@
 import type { Sport, Team } from '@sportspyder/contract';
 import { collegeTeamName } from '@sportspyder/core';
 import { NotFoundPage, ServerErrorPage, TooManyTriesPage, useReference } from '@sportspyder/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { SiteFrame } from '../components/RootLayout.js';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 
@@ -45,21 +44,26 @@ export function ServerErrorRoute() {
   return <ServerErrorPage />;
 }
 
-/** Error element inside the layout: a thrown 404 response shows the 404 page, anything else the 500 page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
-  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyTriesRoute />;
+/** The HTTP status a thrown error carries (the client's API errors carry one), if any. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** What a route's error boundary shows: a thrown 404 shows the 404 page, a 429 the too-many-tries page, anything else the 500 page. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (statusOf(error) === 404) return <NotFoundRoute />;
+  if (statusOf(error) === 429) return <TooManyTriesRoute />;
   // Logged so the cause is visible in the console; the visitor sees the spec's page.
   console.error(error);
   return <ServerErrorRoute />;
 }
 
-/** Error element of the root route: used when the layout itself failed, so it draws its own frame. */
-export function RootErrorPage() {
+/** What the root route's boundary shows: the layout itself failed, so it draws its own frame. */
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <SiteFrame>
-      <RouteErrorPage />
+      <RouteErrorPage error={error} />
     </SiteFrame>
   );
 }

@@ -1,23 +1,29 @@
 /**
- * The frame every route sits in (spec 1 §2.1): the root layout with the 500 page as its error element,
- * and a pathless route (id {@link SITE_ROUTE_ID}) that catches render errors inside the layout so the
- * error page keeps the header and footer. Shared by the full route table (`routes.tsx`) and the
- * browser entry's boot table, which holds only the home page and patches the rest in on first
- * navigation elsewhere (issue 4 performance: the route table stays out of home's initial JavaScript).
+ * The frame every route sits in (spec 1 §2.1): the root layout inside an error boundary showing the 500
+ * page with its own frame, and a pathless route whose boundary catches render errors inside the layout so
+ * the error page keeps the header and footer. Shared by the full route table (`routes.tsx`) and the
+ * browser entry's boot table, which holds only the home page and loads the rest on the first location
+ * elsewhere (`SiteRoutes.tsx`; issue 4 performance: the route table stays out of home's initial JavaScript).
  * @module
  */
-import type { RouteObject } from 'react-router';
-import { LoadingFrame } from '../components/LoadingFrame.js';
+import { lazy, Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/RootLayout.js';
-import { lazyComponent } from './lazyComponent.js';
-
-/** The id of the pathless route whose children are the site's pages (the patch target). */
-export const SITE_ROUTE_ID = 'site';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary.js';
 
 // The error pages load on demand: a visitor who never hits an error never downloads them.
 const errorPages = () => import('../pages/ErrorPages.js');
-const RootErrorPage = lazyComponent(errorPages, 'RootErrorPage');
-const RouteErrorPage = lazyComponent(errorPages, 'RouteErrorPage');
+const RootErrorPage = lazy(() => errorPages().then((m) => ({ default: m.RootErrorPage })));
+const RouteErrorPage = lazy(() => errorPages().then((m) => ({ default: m.RouteErrorPage })));
+
+/** The 500 page with its own frame, for an error no route's boundary caught. */
+export function rootErrorFallback(error: unknown) {
+  return (
+    <Suspense fallback={null}>
+      <RootErrorPage error={error} />
+    </Suspense>
+  );
+}
 
 /**
  * The root route tree with `children` as the site's pages.
@@ -28,12 +34,27 @@ export function siteFrame(children: RouteObject[]): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RootLayout />,
-      errorElement: <RootErrorPage />,
-      // A URL outside the boot table waits for the full table's chunk before its first render; without
-      // a fallback React Router renders nothing and warns on every such load.
-      hydrateFallbackElement: <LoadingFrame />,
-      children: [{ id: SITE_ROUTE_ID, errorElement: <RouteErrorPage />, children }],
+      element: (
+        <RouteErrorBoundary fallback={rootErrorFallback}>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
+      children: [
+        {
+          element: (
+            <RouteErrorBoundary
+              fallback={(error) => (
+                <Suspense fallback={null}>
+                  <RouteErrorPage error={error} />
+                </Suspense>
+              )}
+            >
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children,
+        },
+      ],
     },
   ];
 }

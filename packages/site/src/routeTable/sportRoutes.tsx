@@ -4,59 +4,38 @@
  * @module
  */
 import type { RouteObject } from 'react-router';
-import { LoadingFrame } from '../components/LoadingFrame.js';
 import { lazyComponent } from './lazyComponent.js';
 import { podcastRoutes } from './podcastRoutes.js';
 
 const SportLayout = lazyComponent(() => import('../pages/SportLayout.js'), 'SportLayout');
-
-/** A lazily loaded page, with the loading frame shown while its chunk loads on first render. */
-function lazyPage(
-  lazy: NonNullable<RouteObject['lazy']>,
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return { lazy, hydrateFallbackElement: <LoadingFrame /> };
-}
+const SportPopularPage = lazyComponent(
+  () => import('../pages/sport/SportPopularPage.js'),
+  'SportPopularPage',
+);
+const SportTeamsPage = lazyComponent(() => import('../pages/sport/SportTeamsPage.js'), 'SportTeamsPage');
+const SportNewsPage = lazyComponent(() => import('../pages/sport/SportNewsPage.js'), 'SportNewsPage');
+const SportArticlePage = lazyComponent(
+  () => import('../pages/sport/SportArticlePage.js'),
+  'SportArticlePage',
+);
+const SportPlayersPage = lazyComponent(
+  () => import('../pages/sport/SportPlayersPage.js'),
+  'SportPlayersPage',
+);
+const SportChatPage = lazyComponent(() => import('../pages/chat/ChatPage.js'), 'SportChatPage');
 
 /** The sport pages. */
 export const sportRoutes: RouteObject = {
   path: 'sports/:sportId',
   element: <SportLayout />,
   children: [
-    {
-      index: true,
-      ...lazyPage(() =>
-        import('../pages/sport/SportPopularPage.js').then((m) => ({ Component: m.SportPopularPage })),
-      ),
-    },
-    {
-      path: 'teams',
-      ...lazyPage(() =>
-        import('../pages/sport/SportTeamsPage.js').then((m) => ({ Component: m.SportTeamsPage })),
-      ),
-    },
-    {
-      path: 'news',
-      ...lazyPage(() =>
-        import('../pages/sport/SportNewsPage.js').then((m) => ({ Component: m.SportNewsPage })),
-      ),
-    },
-    {
-      path: 'articles/:id',
-      ...lazyPage(() =>
-        import('../pages/sport/SportArticlePage.js').then((m) => ({ Component: m.SportArticlePage })),
-      ),
-    },
+    { index: true, element: <SportPopularPage /> },
+    { path: 'teams', element: <SportTeamsPage /> },
+    { path: 'news', element: <SportNewsPage /> },
+    { path: 'articles/:id', element: <SportArticlePage /> },
     ...podcastRoutes('sport'),
-    {
-      path: 'players',
-      ...lazyPage(() =>
-        import('../pages/sport/SportPlayersPage.js').then((m) => ({ Component: m.SportPlayersPage })),
-      ),
-    },
-    {
-      // Channel and thread ids in the path, like the team chat (docs/decisions/chat.md).
-      path: 'chat/:channelId?/:messageId?',
-      ...lazyPage(() => import('../pages/chat/ChatPage.js').then((m) => ({ Component: m.SportChatPage }))),
-    },
+    { path: 'players', element: <SportPlayersPage /> },
+    // Channel and thread ids in the path, like the team chat (docs/decisions/chat.md).
+    { path: 'chat/:channelId?/:messageId?', element: <SportChatPage /> },
   ],
 };
