@@ -138,7 +138,8 @@ describe('/admin/sources', () => {
     const latest = page.getByRole('list', { name: `Latest items of ${FEED_TITLE}` });
     await latest.getByText(ITEMS[0] as string).waitFor({ timeout: 45_000 });
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 20_000 }).toBe('active');
-    expect(await row.textContent()).toContain('HTTP 200');
+    // The row's fetch status comes with the table's next poll, which can follow the row's own items.
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('HTTP 200');
     expect(await row.textContent()).toContain('Green Bay Packers');
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
