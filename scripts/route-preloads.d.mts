@@ -11,4 +11,5 @@ export const ROUTE_PRELOADS_FILE: string;
 export function routePreloads(
   manifest: Record<string, ManifestChunk>,
   routeModules: Record<string, string[]>,
+  lazyChunks?: Record<string, string>,
 ): Record<string, { js: string[]; css: string[] }>;

@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_TABLE, staticClosure } from './site-budget.mjs';
+import { chunkKeyOf, LAZY_CHUNKS_FILE, ROUTE_TABLE, staticClosure } from './site-budget.mjs';
 
 /** The site's path → page modules table, written by the site's route-modules test. */
 export const ROUTE_MODULES_FILE = fileURLToPath(
@@ -26,12 +26,15 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /**
  * Each path's files to preload: JavaScript and CSS of the route table and the path's page modules with
  * their static imports, minus the entry's closure (index.html loads those already). Home, whose page is
- * in the entry, preloads nothing.
+ * in the entry, preloads nothing. A module Rollup merged into a chunk named after another module is
+ * found through `lazyChunks`; a module neither the manifest nor `lazyChunks` knows is an error (its
+ * page would silently preload nothing).
  * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} manifest
  * @param {Record<string, string[]>} routeModules
+ * @param {Record<string, string>} [lazyChunks] module path → chunk file (LAZY_CHUNKS_FILE)
  * @returns {Record<string, {js: string[], css: string[]}>}
  */
-export function routePreloads(manifest, routeModules) {
+export function routePreloads(manifest, routeModules, lazyChunks = {}) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk (is build.manifest on?)');
   const loaded = staticClosure(manifest, [entry]);
@@ -45,7 +48,12 @@ export function routePreloads(manifest, routeModules) {
     const css = [];
     // One start at a time, in order, so the route table's files come first and each file once.
     const seen = new Set(loaded);
-    for (const start of [ROUTE_TABLE, ...modules].filter((key) => manifest[key])) {
+    const starts = [ROUTE_TABLE, ...modules].map((module) => {
+      const key = chunkKeyOf(manifest, lazyChunks, module);
+      if (!key) throw new Error(`no chunk of the build holds ${module} (the route of ${path})`);
+      return key;
+    });
+    for (const start of starts) {
       for (const key of staticClosure(manifest, [start])) {
         if (seen.has(key)) continue;
         seen.add(key);
@@ -64,7 +72,8 @@ function main() {
   const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../packages/site/dist', import.meta.url)));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const routeModules = JSON.parse(readFileSync(ROUTE_MODULES_FILE, 'utf8'));
-  const preloads = routePreloads(manifest, routeModules);
+  const lazyChunks = JSON.parse(readFileSync(join(dist, LAZY_CHUNKS_FILE), 'utf8'));
+  const preloads = routePreloads(manifest, routeModules, lazyChunks);
   writeFileSync(join(dist, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
   const team = preloads['/:sportId/:teamId'];
   console.log(

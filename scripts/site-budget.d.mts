@@ -31,6 +31,16 @@ export const BUDGETS: Readonly<Budgets>;
 /** The manifest key of the route table's chunk. */
 export const ROUTE_TABLE: string;
 
+/** Where the site's build writes which chunk holds each lazily imported module. */
+export const LAZY_CHUNKS_FILE: string;
+
+/** The manifest key of the chunk that holds a lazily imported module, merged or not. */
+export function chunkKeyOf(
+  manifest: Record<string, ManifestChunk>,
+  lazyChunks: Record<string, string>,
+  module: string,
+): string | undefined;
+
 /** The static closure of manifest keys from `start`. */
 export function staticClosure(manifest: Record<string, ManifestChunk>, start: string[]): Set<string>;
 
@@ -39,4 +49,5 @@ export function computeBudgets(
   manifest: Record<string, ManifestChunk>,
   gzipSize: (file: string) => number,
   budgets?: Budgets,
+  lazyChunks?: Record<string, string>,
 ): { routes: RouteFigures[]; failures: string[] };

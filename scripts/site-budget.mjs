@@ -5,7 +5,7 @@
 // chunk (index.html's script and its modulepreloads) with everything it imports statically, plus, for
 // every route but home (whose page is in the entry), the route table's chunk (src/routes.tsx, loaded on
 // the first URL the boot table does not match) and the route's own lazy chunk, each with its static
-// imports. Dynamic imports are not followed: they load later, on first use. Prints one line per route
+// imports (a module merged into another chunk is found through the build's LAZY_CHUNKS_FILE). Dynamic imports are not followed: they load later, on first use. Prints one line per route
 // and fails (exit 1) with the routes over budget.
 //
 // Usage: node scripts/site-budget.mjs [distDir]   (default packages/site/dist)
@@ -31,8 +31,35 @@ export const BUDGETS = Object.freeze({
 /** The manifest key of the route table's chunk (not a route: every non-home route loads it first). */
 export const ROUTE_TABLE = 'src/routes.tsx';
 
+/**
+ * Where the site's build writes which chunk holds each lazily imported module (its Vite plugin,
+ * packages/site/lazy-chunks-plugin.ts): Rollup merges small dynamic entries into chunks named after
+ * another module, and Vite's manifest has no key for a module merged that way.
+ */
+export const LAZY_CHUNKS_FILE = '.vite/lazy-chunks.json';
+
+/** A page module's path. */
+const PAGE_MODULE = /^src\/pages\//;
+
 /** Whether a manifest entry is a route's page chunk (a lazily imported page module). */
-const isRoute = (key, chunk) => chunk.isDynamicEntry === true && /^src\/pages\//.test(key);
+const isRoute = (key, chunk) => chunk.isDynamicEntry === true && PAGE_MODULE.test(key);
+
+/**
+ * The manifest key of the chunk that holds a lazily imported module: its own key, or, when Rollup merged
+ * it into a chunk named after another module, the key of that chunk (found through `lazyChunks`).
+ * Undefined when neither knows the module.
+ * @param {Record<string, {file: string}>} manifest
+ * @param {Record<string, string>} lazyChunks module path → chunk file (LAZY_CHUNKS_FILE)
+ * @param {string} module
+ */
+export function chunkKeyOf(manifest, lazyChunks, module) {
+  if (manifest[module]) return module;
+  const file = lazyChunks[module];
+  if (file === undefined) return undefined;
+  const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+  if (!key) throw new Error(`the manifest has no chunk ${file} (holding ${module})`);
+  return key;
+}
 
 /**
  * The static closure of manifest keys from `start`: the chunk and everything it imports statically.
@@ -68,13 +95,15 @@ function filesOf(manifest, keys) {
 }
 
 /**
- * Each route's initial JavaScript and CSS, gzipped, and the budgets it breaks.
+ * Each route's initial JavaScript and CSS, gzipped, and the budgets it breaks. A route is a lazily
+ * imported page module, whether it has a chunk of its own or was merged into another.
  * @param {Record<string, any>} manifest Vite's manifest.
  * @param {(file: string) => number} gzipSize The gzipped size in bytes of a file of the manifest.
  * @param {typeof BUDGETS} [budgets]
+ * @param {Record<string, string>} [lazyChunks] module path → chunk file (LAZY_CHUNKS_FILE)
  * @returns {{ routes: {route: string, jsKb: number, cssKb: number, files: number}[], failures: string[] }}
  */
-export function computeBudgets(manifest, gzipSize, budgets = BUDGETS) {
+export function computeBudgets(manifest, gzipSize, budgets = BUDGETS, lazyChunks = {}) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk (is build.manifest on?)');
   const kb = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
@@ -85,9 +114,14 @@ export function computeBudgets(manifest, gzipSize, budgets = BUDGETS) {
   // Without CSS code splitting (vite.config.ts) every page links the one stylesheet from its head.
   const shared = manifest['style.css'] ? [entry, 'style.css'] : [entry];
   const routes = [measure('home', shared)];
-  const table = manifest[ROUTE_TABLE] ? [ROUTE_TABLE] : [];
-  for (const key of Object.keys(manifest).sort()) {
-    if (isRoute(key, manifest[key])) routes.push(measure(key, [...shared, ...table, key]));
+  const tableKey = chunkKeyOf(manifest, lazyChunks, ROUTE_TABLE);
+  const table = tableKey ? [tableKey] : [];
+  const pages = new Set([
+    ...Object.keys(manifest).filter((key) => isRoute(key, manifest[key])),
+    ...Object.keys(lazyChunks).filter((key) => PAGE_MODULE.test(key)),
+  ]);
+  for (const key of [...pages].sort()) {
+    routes.push(measure(key, [...shared, ...table, chunkKeyOf(manifest, lazyChunks, key)]));
   }
   const failures = [];
   for (const r of routes) {
@@ -110,8 +144,14 @@ export function computeBudgets(manifest, gzipSize, budgets = BUDGETS) {
 function main() {
   const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../packages/site/dist', import.meta.url)));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const lazyChunks = JSON.parse(readFileSync(join(dist, LAZY_CHUNKS_FILE), 'utf8'));
+  // Without the route table's chunk every route would be measured short of it.
+  if (!chunkKeyOf(manifest, lazyChunks, ROUTE_TABLE)) {
+    console.error(`[site-budget] the build has no chunk holding the route table ${ROUTE_TABLE}`);
+    process.exit(1);
+  }
   const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  const { routes, failures } = computeBudgets(manifest, gzipSize);
+  const { routes, failures } = computeBudgets(manifest, gzipSize, BUDGETS, lazyChunks);
   const widest = Math.max(...routes.map((r) => r.route.length));
   console.log(
     `[site-budget] initial JS and CSS per route, KB gzipped (budgets: home JS ${BUDGETS.homeJsKb}, route JS ${BUDGETS.routeJsKb}, CSS ${BUDGETS.routeCssKb})`,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyChunks } from './lazy-chunks-plugin.js';
 import { webManifest } from './web-manifest.js';
 
 const pkg = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -37,6 +38,8 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    // Which chunk holds each lazily imported module, for the build's budget check and route preloads.
+    lazyChunks(),
     // The installable app and offline reading (issue 49): the service worker's source is ours
     // (src/service-worker/sw.ts, injectManifest), the plugin lists the shell's files into it and writes
     // the web app manifest. The site registers the worker itself (src/service-worker/register.ts), after

@@ -60,6 +60,35 @@ describe('route preloads', () => {
     expect(team?.css).toEqual(['/assets/team.css', '/assets/list.css']);
   });
 
+  it('preloads the chunk Rollup merged the route table and a page into, and refuses a module no chunk holds', () => {
+    const { 'src/routes.tsx': _table, 'src/pages/TeamLayout.tsx': _layout, ...rest } = manifest;
+    const merged = {
+      ...rest,
+      '_shared.js': { file: 'assets/shared.js', isDynamicEntry: true, imports: ['index.html', '_guards.js'] },
+      'src/pages/team/TeamPopularPage.tsx': {
+        file: 'assets/TeamPopularPage.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_list.js', '_shared.js'],
+      },
+    };
+    const lazyChunks = {
+      'src/routes.tsx': 'assets/shared.js',
+      'src/pages/TeamLayout.tsx': 'assets/shared.js',
+    };
+    const routeModules = {
+      '/:sportId/:teamId': ['src/pages/TeamLayout.tsx', 'src/pages/team/TeamPopularPage.tsx'],
+    };
+    expect(routePreloads(merged, routeModules, lazyChunks)['/:sportId/:teamId']?.js).toEqual([
+      '/assets/shared.js',
+      '/assets/guards.js',
+      '/assets/TeamPopularPage.js',
+      '/assets/list.js',
+    ]);
+    expect(() => routePreloads(merged, routeModules)).toThrow(
+      'no chunk of the build holds src/routes.tsx (the route of /:sportId/:teamId)',
+    );
+  });
+
   it('has a table of route modules that name page modules', () => {
     const table = JSON.parse(readFileSync(ROUTE_MODULES_FILE, 'utf8')) as Record<string, string[]>;
     expect(table['/']).toEqual([]);

@@ -2,7 +2,7 @@
 // each route's initial set is the entry's static closure plus the route table's and its own chunk's,
 // dynamic imports are left out, shared chunks count once, and a route over a budget is reported.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, computeBudgets, staticClosure } from '../site-budget.mjs';
+import { BUDGETS, chunkKeyOf, computeBudgets, staticClosure } from '../site-budget.mjs';
 
 const KB = 1024;
 /** Entry (40 KB) → vendor (50 KB); the route table (5 KB); two pages sharing a list chunk (10 KB). */
@@ -121,6 +121,40 @@ describe('site budgets', () => {
       ['src/pages/news/ArticlePage.tsx', 26],
     ]);
     expect(failures).toContain('home: initial CSS 26.0 KB gzipped is over its 25 KB budget');
+  });
+
+  it('finds the route table and a page that Rollup merged into a chunk named after another module', () => {
+    // experimentalMinChunkSize merges small dynamic entries: the route table and the article page have no
+    // manifest key of their own, only the build's lazy-chunks map says where they went.
+    const { 'src/routes.tsx': _table, 'src/pages/news/ArticlePage.tsx': article, ...rest } = manifest;
+    const merged = {
+      ...rest,
+      '_shared.js': { file: 'assets/shared.js', isDynamicEntry: true, imports: ['index.html', '_list.js'] },
+    };
+    const sharedSizes = (file: string) => (file === 'assets/shared.js' ? 9 * KB : gzipSize(file));
+    const lazyChunks = {
+      'src/routes.tsx': 'assets/shared.js',
+      'src/pages/news/ArticlePage.tsx': 'assets/shared.js',
+      'src/pages/chat/ChatPage.tsx': 'assets/ChatPage.js',
+    };
+    expect(article.file).toBe('assets/ArticlePage.js');
+    const { routes } = computeBudgets(merged, sharedSizes, budgets, lazyChunks);
+    // Home 90; the article: entry, vendor, the shared chunk (table and page), list.
+    expect(routes).toEqual([
+      { route: 'home', jsKb: 90, cssKb: 6, files: 3 },
+      { route: 'src/pages/chat/ChatPage.tsx', jsKb: 129, cssKb: 17, files: 8 },
+      { route: 'src/pages/news/ArticlePage.tsx', jsKb: 109, cssKb: 8, files: 6 },
+    ]);
+    // Without the map, the merged route is not measured at all and the table is left out of the others.
+    expect(computeBudgets(merged, sharedSizes, budgets).routes.map((r) => [r.route, r.jsKb])).toEqual([
+      ['home', 90],
+      ['src/pages/chat/ChatPage.tsx', 120],
+    ]);
+    expect(chunkKeyOf(merged, lazyChunks, 'src/routes.tsx')).toBe('_shared.js');
+    expect(chunkKeyOf(merged, lazyChunks, 'src/pages/Nowhere.tsx')).toBeUndefined();
+    expect(() => chunkKeyOf(merged, { 'src/x.tsx': 'assets/gone.js' }, 'src/x.tsx')).toThrow(
+      /no chunk assets\/gone.js/,
+    );
   });
 
   it('refuses a manifest without an entry', () => {

@@ -53,7 +53,9 @@ describe('back/forward cache', () => {
     // The service worker of a first visit claims its pages when it activates (clientsClaim), and a
     // claim evicts a page that is in the cache by then ("ServiceWorkerClaim"): wait until it controls
     // this page, as it does on every later visit.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 20_000,
+    });
     await page.evaluate(() => {
       (window as unknown as Probe).keptState = 'the NFL page';
     });
