@@ -6,7 +6,12 @@
 // article, a podcast, search and join, and writes the medians of the four category scores and of LCP, TBT
 // and CLS, with the machine's load average (Lighthouse's simulated timings still rise on a busy machine).
 //
-// Usage: npm run build && npm run bench:lighthouse [-- --runs=3] [-- --only=mobile|desktop]
+// With `--ceiling` it also measures, with the mobile preset, what server rendering of the first screen
+// could buy (first-screen-ceiling.ts): each page with its rendered first screen in the HTML, without
+// scripts and with today's client render replacing it, in the section "Lighthouse: a first screen in the
+// HTML (issue 46)".
+//
+// Usage: npm run build && npm run bench:lighthouse [-- --runs=3] [-- --only=mobile|desktop|ceiling] [-- --ceiling]
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +19,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startServerProcess } from '../../tests/e2e/server-process.js';
+import { type CeilingVariant, startCeilingProxy } from './first-screen-ceiling.js';
 import { fixed, table, writeSection } from './markdown.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3) || 3;
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+// `--only=ceiling` measures the ceiling alone, leaving the section of the mobile and desktop runs as it is.
+const CEILING = process.argv.includes('--ceiling') || ONLY === 'ceiling';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Targets of issue 46, on a quiet machine. */
@@ -102,34 +110,55 @@ async function main(): Promise<void> {
   });
   const loadBefore = loadavg()[0] ?? 0;
   const rows: (string | number)[][] = [];
+  const ceilingRows: (string | number)[][] = [];
   const notes: string[] = [];
+  /** The medians of RUNS runs of one page at one URL, as a table row. */
+  const measure = async (
+    label: string,
+    page: { name: string; path: string },
+    url: string,
+    preset: 'mobile' | 'desktop',
+  ) => {
+    const runs: RunResult[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(url, chrome.port, preset));
+    const m = (f: (r: RunResult) => number) => median(runs.map(f));
+    const row = [
+      label,
+      `${page.name} \`${page.path.replace(/\d+$/, ':id')}\``,
+      m((r) => r.scores.performance),
+      m((r) => r.scores.accessibility),
+      m((r) => r.scores['best-practices']),
+      m((r) => r.scores.seo),
+      fixed(m((r) => r.lcp) / 1000, 2),
+      Math.round(m((r) => r.tbt)),
+      fixed(
+        m((r) => r.cls),
+        3,
+      ),
+    ];
+    console.log(row.join(' | '));
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length > 0) notes.push(`- ${label} ${page.name}: ${failing.join('; ')}`);
+    return row;
+  };
   try {
     const list = await pages(server.url);
     const presets = (['mobile', 'desktop'] as const).filter((p) => !ONLY || p === ONLY);
     for (const preset of presets) {
+      for (const page of list) rows.push(await measure(preset, page, `${server.url}${page.path}`, preset));
+    }
+    const variants: [CeilingVariant, string][] = [
+      ['static', 'in the HTML, no script'],
+      ['replaced', 'in the HTML, then the client render'],
+    ];
+    for (const [variant, label] of CEILING ? variants : []) {
       for (const page of list) {
-        const runs: RunResult[] = [];
-        for (let i = 0; i < RUNS; i++)
-          runs.push(await runOnce(`${server.url}${page.path}`, chrome.port, preset));
-        const m = (f: (r: RunResult) => number) => median(runs.map(f));
-        const row = [
-          preset,
-          `${page.name} \`${page.path.replace(/\d+$/, ':id')}\``,
-          m((r) => r.scores.performance),
-          m((r) => r.scores.accessibility),
-          m((r) => r.scores['best-practices']),
-          m((r) => r.scores.seo),
-          fixed(m((r) => r.lcp) / 1000, 2),
-          Math.round(m((r) => r.tbt)),
-          fixed(
-            m((r) => r.cls),
-            3,
-          ),
-        ];
-        rows.push(row);
-        console.log(row.join(' | '));
-        const failing = [...new Set(runs.flatMap((r) => r.failing))];
-        if (failing.length > 0) notes.push(`- ${preset} ${page.name}: ${failing.join('; ')}`);
+        const proxy = await startCeilingProxy(server.url, page.path, variant);
+        try {
+          ceilingRows.push(await measure(label, page, `${proxy.url}${page.path}`, 'mobile'));
+        } finally {
+          await proxy.close();
+        }
       }
     }
   } finally {
@@ -155,7 +184,37 @@ async function main(): Promise<void> {
       ? `Failing audits (any run):\n\n${notes.join('\n')}`
       : 'No failing audit outside performance.',
   ].join('\n');
-  writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'Lighthouse (issue 46)', body);
+  if (rows.length > 0) writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'Lighthouse (issue 46)', body);
+  if (ceilingRows.length === 0) return;
+  const ceiling = [
+    `Produced by \`npm run bench:lighthouse -- --ceiling\` on ${new Date().toISOString()} (load average ` +
+      `${fixed(loadBefore, 2)} before, ${fixed(loadAfter, 2)} after; medians of ${RUNS} runs, mobile preset). ` +
+      "What server rendering of the first screen could buy: each page opened once in Chromium at a phone's " +
+      'size, its rendered `#root` put into the HTML the server sends for it and answered by a loopback proxy ' +
+      '(scripts/bench/first-screen-ceiling.ts). "No script": the scripts and preloads removed, the ceiling. ' +
+      '"Then the client render": the scripts kept, so today\'s client render replaces the markup (a server ' +
+      'render without hydration). Compare with the mobile rows of "Lighthouse (issue 46)".',
+    '',
+    table(
+      [
+        'first screen',
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'LCP s',
+        'TBT ms',
+        'CLS',
+      ],
+      ceilingRows,
+    ),
+  ].join('\n');
+  writeSection(
+    join(ROOT, 'docs', 'benchmarks.md'),
+    'Lighthouse: a first screen in the HTML (issue 46)',
+    ceiling,
+  );
 }
 
 await main();
