@@ -35,6 +35,7 @@ export * from './experiment.js';
 export * from './fantasy/index.js';
 export * from './feedback/index.js';
 export * from './format.js';
+export * from './intl-formats.js';
 export * from './offline/connectivity-store.js';
 export * from './offline/episode-downloads.js';
 export * from './offline/offline-rules.js';

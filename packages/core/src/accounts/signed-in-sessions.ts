@@ -8,6 +8,7 @@
 import type { SignedInSession, SignedInSessionList } from '@sportspyder/contract';
 import type { SportSpyderClient } from '../client.js';
 import { apiPath } from '../content/resource-path.js';
+import { dateTimeFormat } from '../intl-formats.js';
 
 /** The part of the client the session list uses. */
 export type SessionListClient = Pick<SportSpyderClient, 'api' | 'session' | 'toasts'>;
@@ -83,11 +84,11 @@ export function lastSeenText(
 ): string {
   const seen = Date.parse(session.lastSeenAt);
   if (session.current || now - seen < 5 * 60_000) return 'Active now';
-  const date = new Date(seen).toLocaleDateString('en-US', {
+  const date = dateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(seen));
   return `Last seen ${date}`;
 }

@@ -6,6 +6,7 @@
  */
 import type { Game } from '@sportspyder/contract';
 import { GAMES_PER_PAGE, GAMES_PER_PAGE_MEDIUM } from '../constants.js';
+import { dateTimeFormat } from '../intl-formats.js';
 
 /** How dates are written (default: the runtime's time zone, US English). */
 export interface DateFormatOptions {
@@ -16,9 +17,7 @@ export interface DateFormatOptions {
 }
 
 function format(date: Date, options: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(options.locale ?? 'en-US', { ...parts, timeZone: options.timeZone }).format(
-    date,
-  );
+  return dateTimeFormat(options.locale ?? 'en-US', { ...parts, timeZone: options.timeZone }).format(date);
 }
 
 /** A game date as cards write it: "Nov 21". */

@@ -4,7 +4,7 @@
  * cards link to. They format; they hold no rule of the spec (those live in the core).
  * @module
  */
-import { DEMO_VIDEO_PATH } from '@sportspyder/core';
+import { DEMO_VIDEO_PATH, dateTimeFormat } from '@sportspyder/core';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -74,7 +74,7 @@ export function timeAgo(date: string | Date, now: Date = new Date()): string {
   if (hours < 24) return `${hours}h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d ago`;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(then);
+  return dateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(then);
 }
 
 /** A media duration in seconds as "m:ss" or "h:mm:ss"; empty for unknown durations. */

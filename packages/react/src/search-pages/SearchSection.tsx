@@ -3,6 +3,7 @@
  * and a link to all of them.
  * @module
  */
+import { numberFormat } from '@sportspyder/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useLinkComponent } from '../components/Link.js';
@@ -34,7 +35,7 @@ export function SearchSection({ title, count, allHref, children }: SearchSection
     <section className="ss-search-section" aria-labelledby={id}>
       <header className="ss-search-section__header">
         <h2 id={id} className="ss-search-section__title">
-          {title} <span className="ss-search-section__count">({count.toLocaleString('en-US')})</span>
+          {title} <span className="ss-search-section__count">({numberFormat('en-US').format(count)})</span>
         </h2>
         {allHref && (
           <Link className="ss-search-section__all" href={allHref}>

@@ -27,8 +27,10 @@ export function SiteRoutes({ routes, loadRoutes }: SiteRoutesProps) {
   const location = useLocation();
   const [table, setTable] = useState(routes);
   const [failure, setFailure] = useState<unknown>(null);
-  const matched = matchRoutes(table, location) !== null;
-  const needsFullTable = !matched && loadRoutes !== undefined && table === routes;
+  // Only the boot table is matched here: matching the full table (112 paths) costs a render about
+  // 30 ms on a phone's CPU, and useRoutes below matches it anyway (issue 46).
+  const needsFullTable =
+    loadRoutes !== undefined && table === routes && matchRoutes(table, location) === null;
   useEffect(() => {
     if (!needsFullTable) return;
     let cancelled = false;

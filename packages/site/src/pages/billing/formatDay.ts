@@ -3,12 +3,11 @@
  * @module
  */
 
+import { dateTimeFormat } from '@sportspyder/core';
+
 /** Formats an ISO date-time as a long day. */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }

@@ -17,6 +17,7 @@ import type {
   Topic,
 } from '@sportspyder/contract';
 import {
+  numberFormat,
   type ResourceSnapshot,
   type SearchParams,
   type SearchSectionName,
@@ -219,7 +220,7 @@ function ResultSummary({ meta }: { meta: SearchMeta }) {
   return (
     <>
       <p className="ss-search-summary" role="status">
-        {n.toLocaleString('en-US')} {n === 1 ? 'result' : 'results'}
+        {numberFormat('en-US').format(n)} {n === 1 ? 'result' : 'results'}
       </p>
       <StopWordsNote stopWords={meta.stopWords} />
     </>

@@ -15,6 +15,7 @@ import type {
   Team,
   Topic,
 } from '@sportspyder/contract';
+import { dateTimeFormat } from '@sportspyder/core';
 import { type NameResult, NameResultList, PlayerCard, PostCard } from '@sportspyder/react';
 import type { ReactNode } from 'react';
 import { useListSettings } from '../sport/useListSettings.js';
@@ -70,6 +71,9 @@ export const podcastRows = (podcasts: readonly Podcast[]): NameResult[] =>
     detail: podcast.author ? `Podcast · ${podcast.author}` : 'Podcast',
   }));
 
+/** An episode's date in its row: "Nov 3, 2026". */
+const EPISODE_DATE = dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
 /** The rows of found episodes: title, podcast and date. */
 export const episodeRows = (episodes: readonly PodcastEpisode[]): NameResult[] =>
   episodes.map((episode) => ({
@@ -78,11 +82,7 @@ export const episodeRows = (episodes: readonly PodcastEpisode[]): NameResult[] =
     name: episode.title,
     spoiler: episode.spoiler === true,
     image: episode.imageUrl ?? episode.podcast.imageUrl ?? null,
-    detail: `${episode.podcast.title} · ${new Date(episode.publishedAt).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    })}`,
+    detail: `${episode.podcast.title} · ${EPISODE_DATE.format(new Date(episode.publishedAt))}`,
   }));
 
 /** Names as rows. */
