@@ -20,7 +20,17 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'contract', root: src('contract'), environment: 'node' } },
       { resolve: { alias }, test: { name: 'core', root: src('core'), environment: 'node' } },
       { resolve: { alias }, test: { name: 'react', root: src('react'), environment: 'happy-dom' } },
-      { resolve: { alias }, test: { name: 'site', root: src('site'), environment: 'happy-dom' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'site',
+          root: src('site'),
+          environment: 'happy-dom',
+          setupFiles: ['./src/test-setup.ts'],
+          // Room for findBy's 5 s (src/test-setup.ts) after a whole page's render.
+          testTimeout: 20_000,
+        },
+      },
       { resolve: { alias }, test: { name: 'widgets', root: src('widgets'), environment: 'happy-dom' } },
       {
         test: {
