@@ -61,32 +61,56 @@ function requestCounts(page: Page) {
   });
 }
 
+/** A preload link as {@link preloadLinks} reads it. */
+type PreloadLink = Awaited<ReturnType<typeof preloadLinks>>[number];
+
+/**
+ * Opens `path`, waits for `ready`, hands its preload links to `check`, then expects every preloaded URL
+ * requested exactly once and no console warning about preloads.
+ */
+async function expectPreloadsUsedOnce(
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  check: (links: PreloadLink[]) => void,
+): Promise<void> {
+  const context = await newContext(browser(), baseUrl);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  try {
+    await page.goto(path);
+    await ready(page);
+    const links = await preloadLinks(page);
+    check(links);
+    // Chromium warns about an unused preload 3 s after the load event.
+    await page.waitForTimeout(4_000);
+    const counts = await requestCounts(page);
+    for (const link of links) expect(counts[link.href], `requests of ${link.href}`).toBe(1);
+    expect(warnings).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The paths of the preloaded reads. */
+const fetchPaths = (links: PreloadLink[]) =>
+  links.filter((link) => link.as === 'fetch').map((link) => new URL(link.href).pathname);
+
 describe('the first screen is preloaded with the HTML', () => {
   it('preloads the team page’s code and first reads, each fetched once and used', async () => {
-    const context = await newContext(browser(), baseUrl);
-    const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (/preload/i.test(message.text())) warnings.push(message.text());
-    });
-    try {
-      await page.goto(TEAM);
-      await page.getByTestId('article-card').first().waitFor();
-      const links = await preloadLinks(page);
-      const fetches = links.filter((link) => link.as === 'fetch').map((link) => new URL(link.href).pathname);
-      expect(fetches).toContain('/api/v1/teams/green-bay-packers/feeds');
-      expect(fetches).toContain('/api/v1/session');
-      const modules = links.filter((link) => link.rel === 'modulepreload').map((link) => link.href);
-      expect(modules.some((href) => /\/assets\/TeamPopularPage-[\w-]+\.js$/.test(href))).toBe(true);
-      expect(modules.some((href) => /\/assets\/TeamLayout-[\w-]+\.js$/.test(href))).toBe(true);
-      // Chromium warns about an unused preload 3 s after the load event.
-      await page.waitForTimeout(4_000);
-      const counts = await requestCounts(page);
-      for (const link of links) expect(counts[link.href], `requests of ${link.href}`).toBe(1);
-      expect(warnings).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await expectPreloadsUsedOnce(
+      TEAM,
+      (page) => page.getByTestId('article-card').first().waitFor(),
+      (links) => {
+        expect(fetchPaths(links)).toContain('/api/v1/teams/green-bay-packers/feeds');
+        expect(fetchPaths(links)).toContain('/api/v1/session');
+        const modules = links.filter((link) => link.rel === 'modulepreload').map((link) => link.href);
+        expect(modules.some((href) => /\/assets\/TeamPopularPage-[\w-]+\.js$/.test(href))).toBe(true);
+        expect(modules.some((href) => /\/assets\/TeamLayout-[\w-]+\.js$/.test(href))).toBe(true);
+      },
+    );
   }, 60_000);
 
   it('preloads the article page’s code too (its page chunk is merged into another), each used once', async () => {
@@ -97,26 +121,14 @@ describe('the first screen is preloaded with the HTML', () => {
     ).json()) as { articles: { id: number; title: string }[] };
     const article = articles[0];
     if (!article) throw new Error('the demo team has no article');
-    const context = await newContext(browser(), baseUrl);
-    const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (/preload/i.test(message.text())) warnings.push(message.text());
-    });
-    try {
-      await page.goto(`/articles/${article.id}`);
-      await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
-      const links = await preloadLinks(page);
-      const fetches = links.filter((link) => link.as === 'fetch').map((link) => new URL(link.href).pathname);
-      expect(fetches).toContain(`/api/v1/articles/${article.id}`);
-      expect(links.filter((link) => link.rel === 'modulepreload').length).toBeGreaterThan(0);
-      await page.waitForTimeout(4_000);
-      const counts = await requestCounts(page);
-      for (const link of links) expect(counts[link.href], `requests of ${link.href}`).toBe(1);
-      expect(warnings).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await expectPreloadsUsedOnce(
+      `/articles/${article.id}`,
+      (page) => page.getByRole('heading', { level: 1, name: article.title }).waitFor(),
+      (links) => {
+        expect(fetchPaths(links)).toContain(`/api/v1/articles/${article.id}`);
+        expect(links.filter((link) => link.rel === 'modulepreload').length).toBeGreaterThan(0);
+      },
+    );
   }, 60_000);
 
   it('writes the links into the HTML the server sends', async () => {

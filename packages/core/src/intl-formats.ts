@@ -19,6 +19,16 @@ function keyOf(locale: string, options: object): string {
   return `${locale}|${JSON.stringify(entries)}`;
 }
 
+/** The formatter of `key` in `cache`, made by `make` on first use. */
+function cached<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 /**
  * The `Intl.DateTimeFormat` of a locale and options, made on first use.
  *
@@ -31,13 +41,7 @@ export function dateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return cached(dateFormats, keyOf(locale, options), () => new Intl.DateTimeFormat(locale, options));
 }
 
 /**
@@ -49,11 +53,5 @@ export function dateTimeFormat(
  * ```
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cached(numberFormats, keyOf(locale, options), () => new Intl.NumberFormat(locale, options));
 }
