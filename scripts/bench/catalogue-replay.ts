@@ -21,7 +21,7 @@
 //    second over home's calls and two teams' news, in the bench process (run it pinned to core 1:
 //    the npm script does).
 //
-// Usage: npm run bench:catalogue [-- --rounds=3 --rate=20 --hosts=catalogue|<n> --profile=<dir> --write]
+// Usage: npm run bench:catalogue [-- --rounds=3 --rate=20 --hosts=catalogue|<n> --profile=<dir> --slow=<ms> --write]
 // `--server=<dir>` runs `<dir>/dist/main.js` instead of building packages/server: a copy of another build
 // (its package.json, dist/, data/ and src/db/migrations/, with the site beside it at <dir>/../site), to
 // compare two versions by alternating runs under the same load. `--write` keeps the section's paragraph
@@ -114,6 +114,8 @@ interface AdminList {
 /** Runs the visitors' load in 2-second slices until `done()` says the round is over. */
 async function visitorsUntil(origin: string, rate: number, done: () => boolean) {
   const all = { latencies: [] as number[], errors: 0, non2xx: 0, answered: 0 };
+  const slowMs = Number(option('slow', '0'));
+  const began = performance.now();
   while (!done()) {
     const slice = await pacedLoad({
       origin,
@@ -122,6 +124,22 @@ async function visitorsUntil(origin: string, rate: number, done: () => boolean) 
       warmupSeconds: 0,
       seconds: 2,
       connections: 20,
+      // `--slow=<ms>` prints every answer slower than that: when in the round, which page, how it was served.
+      ...(slowMs > 0
+        ? {
+            onAnswer: (a: {
+              path: string;
+              due: number;
+              latency: number;
+              headers: Record<string, unknown>;
+            }) => {
+              if (a.latency >= slowMs)
+                console.log(
+                  `slow: +${fixed((a.due - began) / 1000)} s ${fixed(a.latency)} ms ${a.path} ${String(a.headers['x-cache'] ?? '-')}`,
+                );
+            },
+          }
+        : {}),
     });
     all.latencies.push(...slice.latencies);
     all.errors += slice.errors;

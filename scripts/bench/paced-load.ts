@@ -42,6 +42,13 @@ export interface PacedLoadOptions {
    * `gzip, deflate, br` measures what compressing costs the server (issue 46).
    */
   acceptEncoding?: string;
+  /** Called with each measured 2xx answer (diagnostics: which requests were slow, and how they were served). */
+  onAnswer?: (answer: {
+    path: string;
+    due: number;
+    latency: number;
+    headers: http.IncomingHttpHeaders;
+  }) => void;
 }
 
 /** What a paced load measured over its measured seconds (latencies in ms, unsorted). */
@@ -129,8 +136,10 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
             if (measured) {
               result.answered++;
               const status = response.statusCode ?? 0;
-              if (status >= 200 && status < 300) result.latencies.push(at - due);
-              else result.non2xx++;
+              if (status >= 200 && status < 300) {
+                result.latencies.push(at - due);
+                options.onAnswer?.({ path, due, latency: at - due, headers: response.headers });
+              } else result.non2xx++;
             }
             done(index);
           });

@@ -87,6 +87,7 @@ import { ResponseCache } from './http/response-cache.js';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { sharedSerializers } from './http/shared-serializers.js';
 import { registerStaticSite } from './http/static-site.js';
+import { answersPublicRead } from './http/warm-public-reads.js';
 import { registerWebManifest } from './http/web-manifest.js';
 import { registerWidgets } from './http/widgets.js';
 import { listeningRoutes } from './listening/listening-routes.js';
@@ -208,9 +209,13 @@ export async function buildApp(options: BuildAppOptions): Promise<SportSpyderApp
     // (not answered 503): the process is serving until its last connection ends.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
-    // One response serializer per schema, shared by the routes that answer it (http/shared-serializers.ts).
+    // One response serializer per schema, shared by the routes that answer it (http/shared-serializers.ts);
+    // those of the public reads warmed at start have their union validators compiled with them.
     schemaController: {
-      compilersFactory: { buildSerializer: sharedSerializers(), buildValidator: partValidators() },
+      compilersFactory: {
+        buildSerializer: sharedSerializers(undefined, answersPublicRead),
+        buildValidator: partValidators(),
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -9,6 +9,10 @@
  * PGlite needs to keep their statements prepared moves that cost to the start, where it stalls nobody:
  * the statements are the same for every sport and team (their slugs are parameters). The page cache is
  * emptied afterwards, so no visitor is served what was read before ingestion began.
+ *
+ * On a fresh database the warmed lists are empty, and what only an item reaches (the Ajv validators of
+ * the answers' unions) is compiled with these routes' serializers instead ({@link answersPublicRead},
+ * `shared-serializers.ts`).
  * @module
  */
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +31,26 @@ export function publicReadsOf(sport: string, team: string): string[] {
     `/api/v1/sports/${s}/articles?page=1`,
     ...firstScreenReads('/:sportId/:teamId', { sportId: sport, teamId: team }, new URLSearchParams()),
   ];
+}
+
+/** The warmed reads' paths (any sport and team: a route's parameters match any slug). */
+const WARMED_PATHS = publicReadsOf('sport', 'team').map((url) => url.split('?')[0] as string);
+
+/**
+ * Whether a route's successful answer is one of the public reads warmed at start: its serializer is then
+ * built with every validator compiled (`shared-serializers.ts`), since the warm-up's reads of an empty
+ * database reach no item.
+ * @example
+ * answersPublicRead({ method: 'GET', url: '/api/v1/sports/:sportId/feeds', httpStatus: '200' }); // true
+ */
+export function answersPublicRead(route: { method: string; url: string; httpStatus: string }): boolean {
+  if (route.method !== 'GET' || String(route.httpStatus) !== '200') return false;
+  const source = route.url
+    .split(/(:[^/]+)/)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  const pattern = new RegExp(`^${source}$`);
+  return WARMED_PATHS.some((path) => pattern.test(path));
 }
 
 /**

@@ -73,4 +73,38 @@ describe('sharedSerializers', () => {
       errors: [{ code: 'not_found', title: 'Not found' }],
     });
   });
+
+  it("compiles the union validators of the routes it is told to, with their serializer, and not the others'", async () => {
+    // A nullable field is a union: fast-json-stringify checks each value against it with Ajv.
+    const Card = Type.Object({ id: Type.Integer(), note: Type.Union([Type.String(), Type.Null()]) });
+    const built: { url: string; compileValidators: boolean }[] = [];
+    const inner = SerializerSelector();
+    const recording: SerializerFactory = (external, options) => {
+      const build = inner(external, options);
+      return (route) => {
+        built.push({
+          url: route.url,
+          compileValidators: Boolean((options as { compileValidators?: boolean })?.compileValidators),
+        });
+        return build(route);
+      };
+    };
+    const app = Fastify({
+      schemaController: {
+        compilersFactory: { buildSerializer: sharedSerializers(recording, (route) => route.url === '/hot') },
+      },
+    });
+    apps.push(app);
+    // The same schema object: first a route that is not eager, then one that is, then another that is not.
+    for (const path of ['/cold', '/hot', '/later'])
+      app.get(path, { schema: { response: { 200: Card } } }, async () => ({ id: 1, note: null }));
+    await app.ready();
+    expect(built).toEqual([
+      { url: '/cold', compileValidators: false },
+      { url: '/hot', compileValidators: true },
+    ]);
+    // Both builds write the same answer.
+    for (const path of ['/cold', '/hot', '/later'])
+      expect((await app.inject(path)).json()).toEqual({ id: 1, note: null });
+  });
 });

@@ -8,7 +8,7 @@ import {
   insertArticle,
   seedContent,
 } from '../../content/articles/__tests__/content-fixtures.js';
-import { publicReadsOf, warmPublicReads } from '../warm-public-reads.js';
+import { answersPublicRead, publicReadsOf, warmPublicReads } from '../warm-public-reads.js';
 
 let testDb: TestDatabase;
 let app: SportSpyderApp;
@@ -70,5 +70,21 @@ describe('warming the public reads before the server listens', () => {
     expect((page.json() as { articles: Article[] }).articles.map((a) => a.title)).toContain(
       'Stored after the warm-up',
     );
+  });
+
+  it("names the warmed reads' routes, whatever the sport and team, for their serializers to be compiled at start", () => {
+    const route = (url: string, method = 'GET', httpStatus = '200') => ({ method, url, httpStatus });
+    for (const url of [
+      '/api/v1/top_stories',
+      '/api/v1/sports/:sportId/feeds',
+      '/api/v1/teams/:teamId/articles',
+      '/api/v1/teams/:teamId/feeds',
+    ])
+      expect(answersPublicRead(route(url)), url).toBe(true);
+    // Not another route, another method or an error answer of a warmed route.
+    expect(answersPublicRead(route('/api/v1/search/results'))).toBe(false);
+    expect(answersPublicRead(route('/api/v1/teams/:teamId/articles/new_count'))).toBe(false);
+    expect(answersPublicRead(route('/api/v1/top_stories', 'POST'))).toBe(false);
+    expect(answersPublicRead(route('/api/v1/top_stories', 'GET', '404'))).toBe(false);
   });
 });
