@@ -20,12 +20,13 @@ import { PREPARE_ON_SIGHTING } from '../db/pglite-statements.js';
 import { firstScreenReads } from '../seo/first-screen-reads.js';
 
 /**
- * The reads warmed: the home page's (top stories, a sport block's feed), a sport page's and a team
- * page's first screen, for the sport and team given.
+ * The reads warmed: the session (every page of the site reads it first), the home page's (top stories, a
+ * sport block's feed), a sport page's and a team page's first screen, for the sport and team given.
  */
 export function publicReadsOf(sport: string, team: string): string[] {
   const s = encodeURIComponent(sport);
   return [
+    '/api/v1/session',
     ...firstScreenReads('/', {}, new URLSearchParams()),
     `/api/v1/sports/${s}/feeds`,
     `/api/v1/sports/${s}/articles?page=1`,

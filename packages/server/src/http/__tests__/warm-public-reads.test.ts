@@ -75,6 +75,7 @@ describe('warming the public reads before the server listens', () => {
   it("names the warmed reads' routes, whatever the sport and team, for their serializers to be compiled at start", () => {
     const route = (url: string, method = 'GET', httpStatus = '200') => ({ method, url, httpStatus });
     for (const url of [
+      '/api/v1/session',
       '/api/v1/top_stories',
       '/api/v1/sports/:sportId/feeds',
       '/api/v1/teams/:teamId/articles',
