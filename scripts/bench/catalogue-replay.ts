@@ -34,7 +34,7 @@ import { buildServerIfStale } from './bench-db.js';
 import { cpuSeconds } from './cpu-seconds.js';
 import { median, memoryOf, ROOT, serverNodeFlags, startPinnedServer, stopServer } from './load.js';
 import { fixed, table, writeSection } from './markdown.js';
-import { pacedLoad } from './paced-load.js';
+import { type PacedLoadOptions, pacedLoad } from './paced-load.js';
 import { planReplayFeeds, type ReplayFeed, readRealFeeds, startReplayWeb } from './replay-feeds.js';
 import { runAndExit } from './run-and-exit.js';
 
@@ -116,6 +116,16 @@ async function visitorsUntil(origin: string, rate: number, done: () => boolean) 
   const all = { latencies: [] as number[], errors: 0, non2xx: 0, answered: 0 };
   const slowMs = Number(option('slow', '0'));
   const began = performance.now();
+  // `--slow=<ms>` prints every answer slower than that: when in the round, which page, how it was served.
+  const onSlow: PacedLoadOptions['onAnswer'] =
+    slowMs > 0
+      ? (a) => {
+          if (a.latency >= slowMs)
+            console.log(
+              `slow: +${fixed((a.due - began) / 1000)} s ${fixed(a.latency)} ms ${a.path} ${String(a.headers['x-cache'] ?? '-')}`,
+            );
+        }
+      : undefined;
   while (!done()) {
     const slice = await pacedLoad({
       origin,
@@ -125,21 +135,7 @@ async function visitorsUntil(origin: string, rate: number, done: () => boolean) 
       seconds: 2,
       connections: 20,
       // `--slow=<ms>` prints every answer slower than that: when in the round, which page, how it was served.
-      ...(slowMs > 0
-        ? {
-            onAnswer: (a: {
-              path: string;
-              due: number;
-              latency: number;
-              headers: Record<string, unknown>;
-            }) => {
-              if (a.latency >= slowMs)
-                console.log(
-                  `slow: +${fixed((a.due - began) / 1000)} s ${fixed(a.latency)} ms ${a.path} ${String(a.headers['x-cache'] ?? '-')}`,
-                );
-            },
-          }
-        : {}),
+      ...(onSlow ? { onAnswer: onSlow } : {}),
     });
     all.latencies.push(...slice.latencies);
     all.errors += slice.errors;

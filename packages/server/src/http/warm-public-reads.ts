@@ -18,6 +18,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PREPARE_ON_SIGHTING } from '../db/pglite-statements.js';
 import { firstScreenReads } from '../seo/first-screen-reads.js';
+import type { SerializedRoute } from './shared-serializers.js';
 
 /**
  * The reads warmed: the session (every page of the site reads it first), the home page's (top stories, a
@@ -44,7 +45,7 @@ const WARMED_PATHS = publicReadsOf('sport', 'team').map((url) => url.split('?')[
  * @example
  * answersPublicRead({ method: 'GET', url: '/api/v1/sports/:sportId/feeds', httpStatus: '200' }); // true
  */
-export function answersPublicRead(route: { method: string; url: string; httpStatus: string }): boolean {
+export function answersPublicRead(route: SerializedRoute): boolean {
   if (route.method !== 'GET' || String(route.httpStatus) !== '200') return false;
   const source = route.url
     .split(/(:[^/]+)/)
